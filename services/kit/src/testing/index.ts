@@ -1,0 +1,4 @@
+/** Test helpers, one place each: Redis, databases, the browser. */
+export * from './test-redis';
+export * from './test-databases';
+export * from './browser';
