@@ -12,3 +12,5 @@ export * from './http/create-http-app';
 export * from './process/free-port';
 export * from './process/find-binary';
 export * from './process/wait-for';
+export * from './crypto/signed-token';
+export * from './crypto/media-path-signature';
