@@ -1,0 +1,46 @@
+import { SubscribeFlow } from '../../flows/subscribe/subscribe-flow';
+
+/** A returning subscriber proves the number with an OTP before being signed in (never by number alone). */
+export function SignInOtpScreen() {
+  const { send } = SubscribeFlow.useActorRef();
+  const message = SubscribeFlow.useSelector((s) => s.context.message);
+  const notice = SubscribeFlow.useSelector((s) => s.context.notice);
+  const masked = SubscribeFlow.useSelector((s) => s.context.msisdnMasked);
+  const busy = SubscribeFlow.useSelector((s) => !s.matches('enteringSignInOtp'));
+  return (
+    <main className="flow">
+      <h1>Welcome back</h1>
+      <p className="lead">You already subscribe to GRTV{masked ? ` on ${masked}` : ''}. Please enter your 4-digit OTP to sign in.</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const otp = new FormData(event.currentTarget).get('otp');
+          send({ type: 'signIn.submit', otp: typeof otp === 'string' ? otp : '' });
+        }}
+      >
+        <label htmlFor="otp" className="visually-hidden">
+          OTP
+        </label>
+        <input id="otp" name="otp" className="otp-input" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={4} placeholder="••••" disabled={busy} />
+        <button type="button" className="link" onClick={() => send({ type: 'otp.resend' })} disabled={busy}>
+          Resend OTP
+        </button>
+        {notice && <p className="notice">{notice}</p>}
+        {message && (
+          <p role="alert" className="error">
+            {message}
+          </p>
+        )}
+        <div className="actions">
+          <button type="submit" className="primary" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </button>
+          <button type="button" className="secondary" onClick={() => send({ type: 'flow.exit' })} disabled={busy}>
+            Exit
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+/** @grtv/launcher: every part of GRTV in one process. */
+export { startGrtv, type RunningGrtv } from './start-grtv';
+export { loadLauncherConfig, type LauncherConfig } from './config';

@@ -1,0 +1,23 @@
+import { ConfigError } from '@grtv/kit';
+import { startGrtv } from './start-grtv';
+
+/** `npm start`: the whole of GRTV in one process. Stops cleanly on SIGTERM / SIGINT. */
+async function main() {
+  const grtv = await startGrtv(process.env);
+  grtv.logger.info(`GRTV is up: ${grtv.appUrl.replace('127.0.0.1', 'localhost')}`);
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    grtv.logger.info({ signal }, 'stopping');
+    await grtv.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});
