@@ -46,7 +46,7 @@ export const SubscriptionParams = z.object({ subscription_id: z.string().min(1).
 export type SubscriptionParams = z.infer<typeof SubscriptionParams>;
 
 /** POST /v1/subscriptions/:subscription_id/cancel (idempotent). The body may be omitted. */
-export const CancelSubscriptionRequest = z.object({ reason: z.string().trim().min(1).max(200).optional() }).optional();
+export const CancelSubscriptionRequest = z.object({ reason: z.string().trim().min(1).max(200).optional() }).nullish();
 export type CancelSubscriptionRequest = z.infer<typeof CancelSubscriptionRequest>;
 
 export const CancelSubscriptionResponse = z.object({
