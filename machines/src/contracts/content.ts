@@ -66,6 +66,8 @@ export const Episode = z.object({
   description: z.string(),
   thumbnail: z.string(),
   duration_seconds: z.number().int().min(0),
+  /** The show's channel, so an episode page can link back and My List can file it. */
+  channel_slug: z.string(),
 });
 export type Episode = z.infer<typeof Episode>;
 
@@ -174,6 +176,17 @@ export type VideosResponse = z.infer<typeof VideosResponse>;
 
 export const LatestVideosRequest = z.object({ limit: PageLimit.default(12) }).optional();
 export type LatestVideosRequest = z.infer<typeof LatestVideosRequest>;
+
+/** POST videos/slider: `slug` names a channel or a category; the featured videos of it. */
+export const VideosSliderRequest = z.object({ slug: Slug, limit: z.number().int().min(1).max(24).default(8) });
+export type VideosSliderRequest = z.infer<typeof VideosSliderRequest>;
+
+/**
+ * POST videos/randomCategoryVideos: `slug` names a category, or a video (then: more from its
+ * category, without it). The order is shuffled once an hour, so answers stay cacheable.
+ */
+export const RandomCategoryVideosRequest = z.object({ slug: Slug, limit: z.number().int().min(1).max(24).default(8) });
+export type RandomCategoryVideosRequest = z.infer<typeof RandomCategoryVideosRequest>;
 
 /** POST episodes/season (content host) and /api/episodes/season. */
 export const EpisodesSeasonRequest = z.object({
