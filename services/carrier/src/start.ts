@@ -24,7 +24,8 @@ export async function startCarrier(config: CarrierConfig, deps: Partial<CarrierD
 
 /** Starts the header-enrichment proxy on `config.heProxy.host:port`. */
 export async function startHeProxy(config: Pick<CarrierConfig, 'heProxy'>, deps: { logger?: Logger } = {}): Promise<RunningServer> {
-  const server = createHeProxy(config.heProxy, deps.logger);
+  const proxy = createHeProxy(config.heProxy, deps.logger);
+  const { server } = proxy;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.heProxy.port, config.heProxy.host, () => {
@@ -39,6 +40,7 @@ export async function startHeProxy(config: Pick<CarrierConfig, 'heProxy'>, deps:
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
+        proxy.closeTunnels();
       }),
   };
 }

@@ -166,7 +166,7 @@ describe('seeds and scopes', () => {
     for (const bad of [{ error_rate: 1.5 }, { error_rate: 0.6, timeout_rate: 0.6 }, { eror_rate: 0.5 }, { endpoints: { bogus: { error_rate: 1 } } }, { latency_ms: -1 }]) {
       const answer = await fetch(`${carrier.url}/sandbox/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(bad) });
       expect(answer.status, JSON.stringify(bad)).toBe(400);
-      expect((await answer.json()).code).toBe('BAD_REQUEST');
+      expect(((await answer.json()) as { code: string }).code).toBe('BAD_REQUEST');
     }
     expect((await carrier.sandbox.getFaults()).settings).toEqual({ throttle_rate: 1 });
   });

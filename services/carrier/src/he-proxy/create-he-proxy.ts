@@ -42,12 +42,20 @@ function badGatewayPage(target: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>502 Bad gateway</title><style>body{background:#000;color:#ececf1;font:16px/1.5 system-ui,sans-serif;padding:24px}code{color:#f5c518}</style></head><body><h1>502 Bad gateway</h1><p>The carrier's header-enrichment proxy could not reach the app at <code>${target.replace(/[&<>"']/g, '')}</code>. Is it running?</p></body></html>`;
 }
 
+export interface HeProxy {
+  server: Server;
+  /** Ends every upgraded (WebSocket) connection; call before closing the server. */
+  closeTunnels(): void;
+}
+
 /**
  * The carrier's header enrichment, for local use: an HTTP reverse proxy (streaming, WebSocket
  * upgrades included) that adds the subscriber's number header the way the carrier's network does,
  * and removes any copy a client sent so nobody can claim a number by setting the header.
  */
-export function createHeProxy(config: HeProxyConfig, logger?: Logger): Server {
+export function createHeProxy(config: HeProxyConfig, logger?: Logger): HeProxy {
+  /** Upgraded connections: the HTTP server no longer tracks them, so closing must end them. */
+  const tunnels = new Set<Duplex>();
   const target = new URL(config.targetUrl);
   const upstreamPath = (url: string | undefined) => `${target.pathname.replace(/\/$/, '')}${url ?? '/'}`;
 
@@ -93,8 +101,18 @@ export function createHeProxy(config: HeProxyConfig, logger?: Logger): Server {
       if (upstreamHead.length) socket.write(upstreamHead);
       if (head.length) upstreamSocket.write(head);
       upstreamSocket.pipe(socket).pipe(upstreamSocket);
-      upstreamSocket.on('error', () => socket.destroy());
-      socket.on('error', () => upstreamSocket.destroy());
+      // Sockets of an HTTP server stay half-open after the peer ends: end the tunnel as a whole.
+      const closeTunnel = () => {
+        socket.destroy();
+        upstreamSocket.destroy();
+        tunnels.delete(socket);
+      };
+      tunnels.add(socket);
+      for (const side of [socket, upstreamSocket]) {
+        side.on('end', closeTunnel);
+        side.on('close', closeTunnel);
+        side.on('error', closeTunnel);
+      }
     });
     upstream.on('response', (answer) => {
       // The app refused the upgrade: pass its answer on and close.
@@ -108,5 +126,11 @@ export function createHeProxy(config: HeProxyConfig, logger?: Logger): Server {
     upstream.end();
   });
 
-  return server;
+  return {
+    server,
+    closeTunnels() {
+      for (const socket of tunnels) socket.destroy();
+      tunnels.clear();
+    },
+  };
 }

@@ -25,7 +25,7 @@ export async function subscribeByOtp(
   msisdn: string,
   serviceKey = DAILY,
   extra: Record<string, unknown> = {},
-): Promise<GatewayAnswer<CreateSubscriptionResponse>> {
+): Promise<GatewayAnswer> {
   const transactionId = testTransactionId('sub');
   const token = await protectToken(carrier, transactionId);
   const otp = await requestOtp(carrier, msisdn, serviceKey, transactionId);
