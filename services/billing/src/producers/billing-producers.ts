@@ -1,0 +1,94 @@
+import type { BillingDeps } from '../billing-deps';
+import { appendLedger } from '../ledger/ledger';
+import { deleteOutcome, getOutcome, RETRYABLE_BY_PERSON, type SubscribeOutcome } from '../outcomes/outcome-store';
+import type { DeclineJob, NotificationJob, SubscribeJob, UnsubscribeJob } from '../queues/job-data';
+import { liveSubscriptionForMsisdn } from '../subscriptions/subscription-store';
+import type { OutcomeWaiter } from './outcome-waiter';
+
+export interface SubscribeRequest extends SubscribeJob {
+  otp?: string;
+  /** The anti-fraud token of the dcbprotect script. */
+  protectToken: string;
+}
+
+/**
+ * What the API may do with billing (DESIGN: producers only): queue work, wait a bounded time for
+ * a subscribe's outcome, read it back. The transaction id is the job id, so a double click or a
+ * replayed request queues one job, and a finished attempt answers with its first outcome.
+ */
+export function createBillingProducers(deps: Pick<BillingDeps, 'db' | 'queues' | 'secrets'>, waiter: OutcomeWaiter) {
+  const { db, queues, secrets } = deps;
+  return {
+    /** Queues a subscribe attempt. Returns the earlier outcome instead when the attempt was decided. */
+    async requestSubscribe(request: SubscribeRequest): Promise<SubscribeOutcome | null> {
+      const earlier = await getOutcome(db, request.transactionId);
+      if (earlier && earlier.msisdn !== request.msisdn) {
+        return { ...earlier, status: 'failed', description: 'This transaction belongs to another number. Please start again.', code: 'TRANSACTION_MISMATCH' };
+      }
+      if (earlier && earlier.status !== 'pending') {
+        // A wrong or expired OTP is the one refusal a person fixes within the same attempt.
+        const retryable = earlier.status === 'failed' && earlier.code !== null && RETRYABLE_BY_PERSON.has(earlier.code);
+        if (!retryable || !request.otp) return earlier;
+        await deleteOutcome(db, request.transactionId);
+        await queues.subscribe.remove(request.transactionId).catch(() => 0);
+      }
+      const { otp, protectToken, ...job } = request;
+      await secrets.write(request.transactionId, { ...(otp ? { otp } : {}), protectToken });
+      await appendLedger(db, {
+        kind: 'subscribe.requested',
+        transactionId: request.transactionId,
+        msisdn: request.msisdn,
+        detail: { package_id: request.packageId, consent: request.consent, content_block_override: request.contentBlockOverride },
+      });
+      await queues.subscribe.add('subscribe', job satisfies SubscribeJob, { jobId: request.transactionId });
+      return null;
+    },
+
+    /** Waits up to `timeoutMs` for the outcome; `pending` when the carrier has not answered yet. */
+    async waitForOutcome(transactionId: string, msisdn: string, timeoutMs: number): Promise<SubscribeOutcome> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const outcome = await getOutcome(db, transactionId);
+        if (outcome && outcome.status !== 'pending') return outcome;
+        const left = deadline - Date.now();
+        if (left <= 0) return pendingOutcome(transactionId, msisdn);
+        await waiter.nudge(transactionId, Math.min(left, 250));
+      }
+    },
+
+    /** The outcome so far, for polling; null when GRTV never saw the transaction. */
+    outcome: (transactionId: string) => getOutcome(db, transactionId),
+
+    /** Decline (to_cancel yes): recorded, nothing charged. */
+    async requestDecline(request: DeclineJob): Promise<void> {
+      await queues.cancel.add('decline', request satisfies DeclineJob, { jobId: `dcl-${request.transactionId}` });
+    },
+
+    /** Ends the number's live subscription (its own subscriber, or ops). Null when it has none. */
+    async requestUnsubscribe(msisdn: string, reason: UnsubscribeJob['reason']): Promise<string | null> {
+      const live = await liveSubscriptionForMsisdn(db, msisdn);
+      if (!live) return null;
+      await queues.unsubscribe.add('unsubscribe', { subscriptionId: live.id, reason } satisfies UnsubscribeJob, { jobId: `uns-${live.id}` });
+      return live.id;
+    },
+
+    /** A verified carrier notification becomes a job (its event id dedupes re-deliveries). */
+    async acceptNotification(notification: NotificationJob): Promise<void> {
+      await queues.notifications.add(notification.type, notification satisfies NotificationJob, { jobId: `ntf-${notification.eventId}` });
+    },
+  };
+}
+export type BillingProducers = ReturnType<typeof createBillingProducers>;
+
+function pendingOutcome(transactionId: string, msisdn: string): SubscribeOutcome {
+  return {
+    transactionId,
+    status: 'pending',
+    description: 'Waiting for Vodacom to confirm.',
+    code: null,
+    msisdn,
+    subscriberId: null,
+    subscriptionId: null,
+    packageId: null,
+  };
+}
