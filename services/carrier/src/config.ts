@@ -25,7 +25,7 @@ const CarrierEnv = z.object({
   WEBHOOK_RETRY_BASE_MS: Positive(1000),
   HE_PROXY_HOST: z.string().min(1).default('127.0.0.1'),
   HE_PROXY_PORT: PortEnv.default(3080),
-  HE_TARGET_URL: UrlEnv.default('http://127.0.0.1:3000'),
+  HE_TARGET_URL: UrlEnv.refine((v) => v.startsWith('http://'), 'must be an http:// URL (the proxy forwards plain HTTP)').default('http://127.0.0.1:3000'),
   HE_HEADER: z
     .string()
     .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name')

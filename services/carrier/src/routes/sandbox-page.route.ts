@@ -11,10 +11,12 @@ const PageQuery = z.object({ msisdn: z.string().max(32).optional() });
 export const sandboxPageRoute: FastifyPluginAsyncZod<SandboxRouteOptions> = async (app, { ctx, faults }) => {
   app.get('/', { schema: { querystring: PageQuery } }, async (request, reply) => {
     const input = request.query.msisdn?.trim() ?? '';
-    const normalised = input ? normaliseMsisdn(input) : undefined;
+    // People type spaces, dashes and brackets; the SPEC's rule only trims, so drop them first.
+    const normalised = input ? normaliseMsisdn(input.replace(/[\s()-]/g, '')) : undefined;
     const msisdn = normalised?.ok ? normalised.msisdn : null;
     const inboxes = ctx.store.inboxes().filter((box) => msisdn === null || box.msisdn === msisdn);
-    const numbers = ctx.store.numbers().filter((n) => msisdn === null || n.msisdn === msisdn).map(numberState);
+    // One number shows its state even when never set up (the defaults a person would meet).
+    const numbers = msisdn === null ? ctx.store.numbers().map(numberState) : [numberState(ctx.store.number(msisdn))];
     const charges = ctx.store
       .charges(msisdn === null ? {} : { msisdn })
       .slice(-20)

@@ -33,6 +33,7 @@ function numbersTable(numbers: NumberState[]): string {
     .map((n) => {
       const flags = [n.barred ? '<span class="tag bad">barred</span>' : '', n.content_block ? '<span class="tag warn">content block</span>' : '']
         .concat(n.content_allowed.map((k) => `<span class="tag">opt-in ${e(k)}</span>`))
+        .filter(Boolean)
         .join(' ');
       return `<tr><td>${e(n.msisdn)}</td><td class="num">${e(rands(n.balance_cents))}</td><td>${flags || '<span class="muted">-</span>'}</td></tr>`;
     })
@@ -40,15 +41,16 @@ function numbersTable(numbers: NumberState[]): string {
   return `<div class="scroll"><table><thead><tr><th>Number</th><th class="num">Balance</th><th>State</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
-function chargesTable(charges: ChargeRecord[]): string {
+function chargesList(charges: ChargeRecord[]): string {
   if (charges.length === 0) return '<p class="muted">No charges yet.</p>';
-  const rows = charges
+  const items = charges
     .map((c) => {
       const status = c.status === 'charged' ? '<span class="tag good">charged</span>' : `<span class="tag bad">${e(c.code ?? 'failed')}</span>`;
-      return `<tr><td><time datetime="${e(c.charged_at)}">${e(time(c.charged_at))}</time></td><td>${e(c.msisdn ?? '-')}</td><td class="num">${e(rands(c.amount_cents))}</td><td>${status}${c.description ? `<div class="muted small">${e(c.description)}</div>` : ''}</td></tr>`;
+      const about = [c.msisdn ?? 'unknown subscription', c.description].filter(Boolean).map(e).join(' · ');
+      return `<li class="charge"><div class="row"><span class="amount">${e(rands(c.amount_cents))}</span>${status}<time datetime="${e(c.charged_at)}">${e(time(c.charged_at))}</time></div><div class="muted small">${about}</div></li>`;
     })
     .join('');
-  return `<div class="scroll"><table><thead><tr><th>Time</th><th>Number</th><th class="num">Amount</th><th>Result</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `<ol class="card charges">${items}</ol>`;
 }
 
 /** The sandbox page: inboxes (newest first, OTPs large), numbers and recent charges. Every value is escaped. */
@@ -98,6 +100,13 @@ th{color:#9a9aab;font-weight:500;font-size:.75rem;text-transform:uppercase;lette
 .num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .tag{display:inline-block;padding:1px 8px;border-radius:999px;background:#2a2a35;font-size:.75rem;white-space:nowrap}
 .tag.good{background:#123d24;color:#7ee2a0}.tag.bad{background:#4a1616;color:#ff9d9d}.tag.warn{background:#4a3a10;color:#ffd56b}
+.charge{border-top:1px solid #24242e;padding:8px 0}
+.charge:first-child{border-top:0;padding-top:0}
+.charge:last-child{padding-bottom:0}
+.row{display:flex;align-items:center;gap:8px}
+.row time{margin-left:auto;color:#9a9aab;font-size:.8rem}
+.amount{font-weight:700;font-variant-numeric:tabular-nums}
+.tag{margin-left:2px}
 .note{background:#2a1f05;border:1px solid #5c4610;color:#ffd56b;padding:8px 12px;border-radius:10px;margin-top:12px;font-size:.9rem}
 </style>
 </head>
@@ -105,7 +114,7 @@ th{color:#9a9aab;font-weight:500;font-size:.75rem;text-transform:uppercase;lette
 <header>
 <h1>Carrier sandbox<small>Simulated Vodacom DCB gateway · nothing here is real money</small></h1>
 <form method="get" action="">
-<input name="msisdn" type="tel" inputmode="tel" autocomplete="tel" placeholder="Your number, e.g. 082 123 4567" value="${e(data.filter.input)}" aria-label="Mobile number">
+<input name="msisdn" type="tel" inputmode="tel" autocomplete="tel" placeholder="e.g. 082 123 4567" value="${e(data.filter.input)}" aria-label="Mobile number">
 <button type="submit">Show</button>${filtered ? '<a class="btn ghost" href="?">All</a>' : ''}
 </form>
 </header>
@@ -117,7 +126,7 @@ ${inboxes}
 <h2>Numbers</h2>
 ${numbersTable(data.numbers)}
 <h2>Recent charges</h2>
-${chargesTable(data.charges)}
+${chargesList(data.charges)}
 </main>
 <script>
 // Keeps the page current without a full reload (so the scroll position stays).
