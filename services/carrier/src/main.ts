@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const proxy = await startHeProxy(config, { logger: logger.child({ part: 'he-proxy' }) });
   logger.info({ url: carrier.url, page: `${carrier.url}/sandbox` }, 'carrier sandbox listening');
   logger.info(
-    { url: proxy.url, target: config.heProxy.targetUrl, header: config.heProxy.header, number: config.heProxy.msisdn ? maskMsisdn(config.heProxy.msisdn) : 'none (HE_MSISDN unset)' },
+    { url: proxy.url, target: config.heProxy.targetUrl, header: config.heProxy.header, adds_number: config.heProxy.msisdn ? maskMsisdn(config.heProxy.msisdn) : 'none (HE_MSISDN unset)' },
     'header-enrichment proxy listening',
   );
 
