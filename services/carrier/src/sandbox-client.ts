@@ -1,20 +1,20 @@
-import {
-  SandboxPaths,
-  type ChargeList,
-  type ChargeRecord,
-  type FaultSettings,
-  type FaultState,
-  type Inbox,
-  type MoChannel,
-  type MoResponse,
-  type NotificationDelivery,
-  type NotificationList,
-  type NumberState,
-  type SetNumberRequest,
-  type SmsMessage,
-  type Subscription,
-  type SubscriptionList,
-} from './contract';
+// Only types and the pure path table: the client stays free of Node built-ins (usable from a browser).
+import type { FaultSettings, FaultState } from './contract/faults';
+import type { MoChannel } from './contract/common';
+import { SandboxPaths } from './contract/paths';
+import type {
+  ChargeList,
+  ChargeRecord,
+  Inbox,
+  MoResponse,
+  NotificationDelivery,
+  NotificationList,
+  NumberState,
+  SetNumberRequest,
+  SmsMessage,
+  SubscriptionList,
+} from './contract/sandbox';
+import type { Subscription } from './contract/subscriptions';
 
 /** A sandbox control answered with an error; `code` and `description` are the gateway's. */
 export class SandboxClientError extends Error {
