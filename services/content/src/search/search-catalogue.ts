@@ -41,8 +41,10 @@ interface Row {
 
 /**
  * Full-text search over shows, episodes, videos, channels and categories (GIN-indexed tsvectors,
- * 'simple' config), every word a prefix. Ranked by ts_rank, plus 1 when the whole title is what
- * was typed and 0.5 when the title starts with it. `total` counts every match, also past the page.
+ * 'simple' config), every word a prefix. Ranked by ts_rank plus a bonus when the title starts
+ * with what was typed: 0.5, growing with how much of the title it covers, to 1 for the whole
+ * title (so "ubun" puts "Ubuntu Heights" before "Ubuntu Heights: Season 3 trailer"). `total`
+ * counts every match, also past the page.
  */
 export async function searchCatalogue(db: Db, input: { text: string; offset: number; limit: number; scope: SearchScope }): Promise<SearchResponse> {
   const query = toPrefixTsquery(input.text);
@@ -53,7 +55,7 @@ export async function searchCatalogue(db: Db, input: { text: string; offset: num
     matches as (${sql.join(sources, sql` union all `)}),
     ranked as (
       select type, id, slug, title, subtitle,
-        (text_rank + case when norm_title = ${query.phrase} then 1.0 when norm_title like ${`${query.phrase}%`} then 0.5 else 0 end)::float8 as rank
+        (text_rank + case when norm_title like ${`${query.phrase}%`} then 0.5 + 0.5 * ${query.phrase.length}::float8 / greatest(length(norm_title), 1) else 0 end)::float8 as rank
       from matches
     )
     select t.total, r.* from (select count(*)::int as total from ranked) t
