@@ -1,3 +1,4 @@
+import { isTransientGatewayError } from '@grtv/carrier/contract';
 import type { Logger } from '@grtv/kit';
 import { maskMsisdn } from '@grtv/machines';
 import { CarrierError } from './carrier-error';
@@ -34,7 +35,7 @@ export function createHttpCarrierGateway(options: HttpCarrierGatewayOptions): Ca
       observe(timedOut ? 'timeout' : 'network');
       // A request that reached the gateway may have been carried out: the outcome is unknown.
       // One refused at connect time cannot have been: it is only transient.
-      const refused = /ECONNREFUSED/.test(String((error as { cause?: unknown }).cause ?? ''));
+      const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
       throw refused
         ? new CarrierError('transient', 'NETWORK', 'The carrier could not be reached.')
         : new CarrierError('unknown', timedOut ? 'TIMEOUT' : 'NETWORK', 'The carrier timed out.');
@@ -53,14 +54,14 @@ export function createHttpCarrierGateway(options: HttpCarrierGatewayOptions): Ca
     const code = typeof json.code === 'string' ? json.code : `HTTP_${response.status}`;
     const description = typeof json.description === 'string' ? json.description : `The carrier answered ${response.status}.`;
     observe(code);
-    if (response.status === 429) {
-      const retryAfter = Number(response.headers.get('retry-after') ?? '1');
-      throw new CarrierError('transient', code, description, 429, Number.isFinite(retryAfter) ? retryAfter : 1);
-    }
-    if (response.status >= 500) throw new CarrierError('transient', code, description, response.status);
     if (response.status === 401) {
       options.logger.error('the carrier refused our API key (CARRIER_API_KEY)');
       throw new CarrierError('transient', code, 'The carrier refused our credentials.', 401);
+    }
+    // The contract decides: a throttle or an outage is transient; RESEND_LIMIT is a 429 that is final.
+    if (isTransientGatewayError(typeof json.code === 'string' ? json.code : undefined, response.status)) {
+      const retryAfter = Number(response.headers.get('retry-after') ?? '1');
+      throw new CarrierError('transient', code, description, response.status, response.status === 429 && Number.isFinite(retryAfter) ? retryAfter : undefined);
     }
     throw new CarrierError('final', code, description, response.status);
   }

@@ -54,7 +54,7 @@ export async function applySubscriptionEvent(
         msisdn: row.msisdn,
         stateFrom: from,
         stateTo: nextStored.value,
-        detail: { event: event.type, ...ledger.detail },
+        detail: { event, ...ledger.detail },
       });
       return rows[0]!;
     });

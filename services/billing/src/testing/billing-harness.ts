@@ -35,6 +35,11 @@ export interface BillingHarness {
   submit(attempt: PreparedAttempt, waitMs?: number): Promise<SubscribeOutcome>;
   /** prepare + submit. */
   subscribe(msisdn: string, packageId: string, options?: SubscribeOptions): Promise<SubscribeOutcome>;
+  /**
+   * Waits until no job is running, waiting, or waiting to retry a failed attempt (future renewals
+   * and dunning retries are not in flight), so the books can be compared.
+   */
+  waitForQuiet(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,6 +97,22 @@ export async function startBillingHarness(redisUrl: string, options: { env?: Rec
     },
     async subscribe(msisdn, packageId, subscribeOptions = {}) {
       return harness.submit(await harness.prepare(msisdn, packageId, subscribeOptions), subscribeOptions.waitMs);
+    },
+    async waitForQuiet(timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      let quietChecks = 0;
+      while (quietChecks < 2) {
+        if (Date.now() > deadline) throw new Error('Billing did not go quiet in time.');
+        let busy = 0;
+        for (const queue of billing.queues.all()) {
+          const counts = await queue.getJobCounts('active', 'waiting', 'prioritized');
+          busy += (counts.active ?? 0) + (counts.waiting ?? 0) + (counts.prioritized ?? 0);
+          const delayed = await queue.getDelayed();
+          busy += delayed.filter((job) => job.attemptsMade > 0).length;
+        }
+        quietChecks = busy === 0 ? quietChecks + 1 : 0;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
     },
     async close() {
       await billing.close();
