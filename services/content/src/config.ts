@@ -13,7 +13,13 @@ export const DEV_DEFAULTS = {
   CONTENT_INTERNAL_KEY: 'dev-only-content-internal-key-not-for-production',
 } as const;
 
-const Folder = z.string().min(1).transform((dir) => (dir === 'memory://' || isAbsolute(dir) ? dir : resolve(REPO_ROOT, dir)));
+/** A folder; relative ones are taken from the repository root (defaults too: zod's default skips a transform, so it sits before it). */
+const folder = (fallback: string) =>
+  z
+    .string()
+    .min(1)
+    .default(fallback)
+    .transform((dir) => (dir === 'memory://' || isAbsolute(dir) ? dir : resolve(REPO_ROOT, dir)));
 
 const ContentEnv = z
   .object({
@@ -22,8 +28,8 @@ const ContentEnv = z
     CONTENT_HOST: z.string().min(1).default('127.0.0.1'),
     /** A Postgres URL; unset: the embedded PGlite under PGLITE_DIR. */
     DATABASE_URL: z.string().url().optional(),
-    PGLITE_DIR: Folder.default('.data/pglite'),
-    MEDIA_DIR: Folder.default('.data/media'),
+    PGLITE_DIR: folder('.data/pglite'),
+    MEDIA_DIR: folder('.data/media'),
     MEDIA_SIGNING_SECRET: SecretEnv.default(DEV_DEFAULTS.MEDIA_SIGNING_SECRET),
     CONTENT_TOKEN_SECRET: SecretEnv.default(DEV_DEFAULTS.CONTENT_TOKEN_SECRET),
     CONTENT_INTERNAL_KEY: SecretEnv.default(DEV_DEFAULTS.CONTENT_INTERNAL_KEY),

@@ -124,7 +124,7 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('live and
       const [, , , exp, sig, asset] = master.split('/');
       const tampered = await fetch(`${url}/media/s/${exp}/${sig!.slice(0, -2)}xx/${asset}/master.m3u8`);
       expect(tampered.status).toBe(403);
-      expect((await tampered.json()).code).toBe('MEDIA_LINK_INVALID');
+      expect(((await tampered.json()) as { code: string }).code).toBe('MEDIA_LINK_INVALID');
       const otherAsset = await fetch(`${url}/media/s/${exp}/${sig}/${asset === 'grtv-harbour' ? 'grtv-sunrise' : 'grtv-harbour'}/master.m3u8`);
       expect(otherAsset.status).toBe(403);
       const longer = await fetch(`${url}/media/s/${Number(exp) + 3600}/${sig}/${asset}/master.m3u8`);
@@ -151,7 +151,7 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('live and
       const path = signMediaPath('grtv-missing', 'master.m3u8', TEST_SECRETS.MEDIA_SIGNING_SECRET, 60, host.clock.now()).path;
       const answer = await fetch(`${url}${path}`);
       expect(answer.status).toBe(503);
-      expect((await answer.json()).message).toContain('apt-get install -y ffmpeg');
+      expect(((await answer.json()) as { message: string }).message).toContain('apt-get install -y ffmpeg');
     });
   });
 
