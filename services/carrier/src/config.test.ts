@@ -12,7 +12,7 @@ describe('loadCarrierConfig', () => {
       merchantWebhookUrl: 'http://127.0.0.1:3000/api/carrier/notifications',
       defaultBalanceCents: 5000,
       otpTtlSeconds: 300,
-      heProxy: { host: '127.0.0.1', port: 3080, targetUrl: 'http://127.0.0.1:3000', header: 'x-msisdn', msisdn: undefined },
+      heProxy: { host: '127.0.0.1', port: 3080, targetUrl: 'http://127.0.0.1:3000', header: 'x-msisdn', msisdn: undefined, sourceAddress: '127.0.0.2' },
     });
     expect(config.devSecrets).toEqual(['CARRIER_API_KEY', 'PROTECT_SECRET', 'WEBHOOK_SECRET']);
   });

@@ -24,6 +24,12 @@ const CarrierEnv = z.object({
   WEBHOOK_MAX_ATTEMPTS: Positive(5),
   WEBHOOK_RETRY_BASE_MS: Positive(1000),
   HE_PROXY_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * The address the proxy connects to the app from. A loopback address of its own (127.0.0.2) lets
+   * the app trust the number header from the proxy alone (its TRUSTED_PROXIES), not from any local
+   * request. Empty: the system picks.
+   */
+  HE_PROXY_SOURCE_ADDRESS: z.string().default('127.0.0.2'),
   HE_PROXY_PORT: PortEnv.default(3080),
   HE_TARGET_URL: UrlEnv.refine((v) => v.startsWith('http://'), 'must be an http:// URL (the proxy forwards plain HTTP)').default('http://127.0.0.1:3000'),
   HE_HEADER: z
@@ -49,6 +55,8 @@ export interface HeProxyConfig {
   header: string;
   /** Stored-form number to add; undefined adds none. */
   msisdn: string | undefined;
+  /** Local address of the proxy's connections to the app (so the app can trust it alone). */
+  sourceAddress: string | undefined;
 }
 
 export interface CarrierConfig {
@@ -97,6 +105,7 @@ export function loadCarrierConfig(env: Record<string, string | undefined>): Carr
       targetUrl: e.HE_TARGET_URL,
       header: e.HE_HEADER,
       msisdn: e.HE_MSISDN,
+      sourceAddress: e.HE_PROXY_SOURCE_ADDRESS || undefined,
     },
   };
 }

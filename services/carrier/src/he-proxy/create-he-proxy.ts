@@ -61,6 +61,7 @@ export function createHeProxy(config: HeProxyConfig, logger?: Logger): HeProxy {
 
   const server = createServer((req, res) => {
     const upstream = httpRequest({
+      ...(config.sourceAddress ? { localAddress: config.sourceAddress } : {}),
       protocol: target.protocol,
       hostname: target.hostname,
       port: target.port || 80,
@@ -93,7 +94,14 @@ export function createHeProxy(config: HeProxyConfig, logger?: Logger): HeProxy {
     const headers = enrichHeaders(req, config, target);
     headers.connection = 'Upgrade';
     headers.upgrade = req.headers.upgrade ?? '';
-    const upstream = httpRequest({ hostname: target.hostname, port: target.port || 80, method: req.method, path: upstreamPath(req.url), headers });
+    const upstream = httpRequest({
+      ...(config.sourceAddress ? { localAddress: config.sourceAddress } : {}),
+      hostname: target.hostname,
+      port: target.port || 80,
+      method: req.method,
+      path: upstreamPath(req.url),
+      headers,
+    });
     upstream.on('upgrade', (answer, upstreamSocket, upstreamHead) => {
       const lines = [`HTTP/1.1 ${answer.statusCode ?? 101} ${answer.statusMessage ?? 'Switching Protocols'}`];
       for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
