@@ -15,6 +15,9 @@ const SIZES: Record<ImageKind, [number, number]> = {
   'live-header': [1280, 480],
 };
 
+/** One decimal is plenty for a tile and keeps the bytes down. */
+const r = (value: number) => Math.round(value * 10) / 10;
+
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** `#rrggbb` mixed towards black by `amount` (0..1). */
@@ -49,15 +52,15 @@ function backdrop(key: string, width: number, height: number): string {
   const variant = hash % 3;
   if (variant === 0) {
     const cx = (hash >> 4) % 2 ? width : 0;
-    return [1, 2, 3, 4].map((i) => `<circle cx="${cx}" cy="${height * 0.2}" r="${(i * Math.max(width, height)) / 5}" fill="none" stroke="#fff" stroke-width="${Math.max(width, height) / 40}"/>`).join('');
+    return [1, 2, 3, 4].map((i) => `<circle cx="${cx}" cy="${r(height * 0.2)}" r="${r((i * Math.max(width, height)) / 5)}" fill="none" stroke="#fff" stroke-width="${r(Math.max(width, height) / 40)}"/>`).join('');
   }
   if (variant === 1) {
     const step = Math.max(width, height) / 8;
-    return Array.from({ length: 16 }, (_, i) => `<path d="M${i * step - height} ${height}L${i * step} 0" stroke="#fff" stroke-width="${step / 4}"/>`).join('');
+    return Array.from({ length: 16 }, (_, i) => `<path d="M${r(i * step - height)} ${height}L${r(i * step)} 0" stroke="#fff" stroke-width="${r(step / 4)}"/>`).join('');
   }
   const size = width / 8;
   const y = height * 0.12;
-  return Array.from({ length: 8 }, (_, i) => `<path d="M${i * size} ${y + size}L${i * size + size / 2} ${y}L${(i + 1) * size} ${y + size}Z" fill="#fff"/>`).join('');
+  return Array.from({ length: 8 }, (_, i) => `<path d="M${r(i * size)} ${r(y + size)}L${r(i * size + size / 2)} ${r(y)}L${r((i + 1) * size)} ${r(y + size)}Z" fill="#fff"/>`).join('');
 }
 
 /**
@@ -66,10 +69,10 @@ function backdrop(key: string, width: number, height: number): string {
  */
 export function renderImageSvg(kind: ImageKind, key: string, subject: ImageSubject): string {
   const [width, height] = SIZES[kind];
-  const pad = width * 0.07;
-  const fontSize = kind === 'channel' ? width / 7 : kind === 'poster' ? width / 9 : Math.min(width / 14, height / 6);
+  const pad = r(width * 0.07);
+  const fontSize = r(kind === 'channel' ? width / 7 : kind === 'poster' ? width / 9 : Math.min(width / 14, height / 6));
   const lines = wrap(subject.title, Math.max(6, Math.floor((width - 2 * pad) / (fontSize * 0.56))), kind === 'poster' ? 4 : 3);
-  const subtitleSize = fontSize * 0.45;
+  const subtitleSize = r(fontSize * 0.45);
   const subtitle = wrap(subject.subtitle, Math.floor((width - 2 * pad) / (subtitleSize * 0.55)), 1)[0] ?? '';
   const blockHeight = lines.length * fontSize * 1.15 + (subtitle ? subtitleSize * 1.8 : 0);
   const top = kind === 'channel' ? (height - blockHeight) / 2 + fontSize : height - pad - blockHeight + fontSize;
@@ -78,12 +81,13 @@ export function renderImageSvg(kind: ImageKind, key: string, subject: ImageSubje
   const under = subtitle
     ? `<text ${anchor} y="${(top + (lines.length - 1) * fontSize * 1.15 + subtitleSize * 1.9).toFixed(1)}" font-size="${subtitleSize.toFixed(1)}" fill="#fff" fill-opacity=".85">${escapeXml(subtitle)}</text>`
     : '';
-  const badge = kind === 'channel' ? '' : `<text x="${width - pad}" y="${pad + fontSize * 0.3}" text-anchor="end" font-size="${(fontSize * 0.4).toFixed(1)}" font-weight="700" fill="#fff" fill-opacity=".9">GRTV</text>`;
+  const badge = kind === 'channel' ? '' : `<text x="${width - pad}" y="${r(pad + fontSize * 0.3)}" text-anchor="end" font-size="${(fontSize * 0.4).toFixed(1)}" font-weight="700" fill="#fff" fill-opacity=".9">GRTV</text>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(subject.title)}">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${escapeXml(subject.color)}"/><stop offset="1" stop-color="${darken(subject.color, 0.6)}"/></linearGradient></defs>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${escapeXml(subject.color)}"/><stop offset="1" stop-color="${darken(subject.color, 0.6)}"/></linearGradient>`,
+    `<clipPath id="c"><rect width="${width}" height="${height}"/></clipPath></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
-    `<g opacity=".12">${backdrop(key, width, height)}</g>`,
+    `<g opacity=".12" clip-path="url(#c)">${backdrop(key, width, height)}</g>`,
     `<g font-family="Helvetica, Arial, sans-serif">`,
     `<text font-size="${fontSize.toFixed(1)}" font-weight="700" fill="#fff">${title}</text>${under}${badge}`,
     `</g></svg>`,

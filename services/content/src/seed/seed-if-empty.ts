@@ -11,7 +11,8 @@ const SEED_LOCK = 727_201;
 
 export interface SeedResult {
   seeded: boolean;
-  counts: Record<keyof Catalogue, number>;
+  /** Rows inserted per table; null when the catalogue was already there. */
+  counts: Record<keyof Catalogue, number> | null;
 }
 
 /**
@@ -19,12 +20,11 @@ export interface SeedResult {
  * one transaction, so a crash leaves the catalogue empty (seeded on the next start), never half-made.
  */
 export async function seedIfEmpty(db: Db, seed = DEFAULT_SEED): Promise<SeedResult> {
-  const catalogue = buildCatalogue(seed);
-  const counts = Object.fromEntries(Object.entries(catalogue).map(([k, rows]) => [k, rows.length])) as SeedResult['counts'];
-  const seeded = await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<SeedResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx.select({ id: schema.channels.id }).from(schema.channels).limit(1);
-    if (existing.length > 0) return false;
+    if (existing.length > 0) return { seeded: false, counts: null };
+    const catalogue = buildCatalogue(seed);
     const order: [PgTable, object[]][] = [
       [schema.channels, catalogue.channels],
       [schema.categories, catalogue.categories],
@@ -46,7 +46,7 @@ export async function seedIfEmpty(db: Db, seed = DEFAULT_SEED): Promise<SeedResu
     for (const [table, rows] of order) {
       for (let i = 0; i < rows.length; i += BATCH) await tx.insert(table).values(rows.slice(i, i + BATCH) as never);
     }
-    return true;
+    const counts = Object.fromEntries(Object.entries(catalogue).map(([k, rows]) => [k, rows.length])) as Record<keyof Catalogue, number>;
+    return { seeded: true, counts };
   });
-  return { seeded, counts };
 }
