@@ -32,6 +32,41 @@ LADDER=(
   "720p 1280 720 1400 1600 96 main 3.1"
 )
 
+# Peak and average bit rate (bit/s) of one rendition, measured from its segments' sizes and durations.
+measure_rendition() {
+  local folder="$1"
+  awk -v folder="$folder" '
+    /^#EXTINF:/ { sub(/^#EXTINF:/, ""); sub(/,.*/, ""); duration = $0 + 0; next }
+    /^[^#]/ && duration > 0 {
+      cmd = "stat -c %s \"" folder "/" $0 "\""; cmd | getline size; close(cmd)
+      rate = size * 8 / duration; if (rate > peak) peak = rate
+      total += size; seconds += duration; duration = 0
+    }
+    END { printf "%d %d\n", peak + 0.5, (seconds > 0 ? total * 8 / seconds : 0) + 0.5 }' "$folder/index.m3u8"
+}
+
+# ffmpeg writes BANDWIDTH from the requested bit rates, below what the segments really need once
+# audio and MPEG-TS overhead count; a player on a slow link would then pick a rung it cannot hold.
+# Declare the measured peak (BANDWIDTH) and average (AVERAGE-BANDWIDTH) instead.
+declare_measured_bandwidth() {
+  local dir="$1" line uri peak average
+  local out="$dir/master.m3u8.new" pending=""
+  while IFS= read -r line || [[ -n $line ]]; do
+    if [[ $line == '#EXT-X-STREAM-INF:'* ]]; then
+      pending="$line"
+    elif [[ -n $pending && -n $line && $line != '#'* ]]; then
+      uri="$line"
+      read -r peak average < <(measure_rendition "$dir/$(dirname "$uri")")
+      pending="$(sed -E "s/BANDWIDTH=[0-9]+/BANDWIDTH=${peak},AVERAGE-BANDWIDTH=${average}/" <<<"$pending")"
+      printf '%s\n%s\n' "$pending" "$uri"
+      pending=""
+    elif [[ -z $pending && -n $line ]]; then
+      printf '%s\n' "$line"
+    fi
+  done <"$dir/master.m3u8" >"$out"
+  mv "$out" "$dir/master.m3u8"
+}
+
 make_asset() {
   local out="$1" asset="$2" colour="$3" label="$4" hz="${5:-440}"
   local final="$out/$asset"
@@ -79,6 +114,7 @@ make_asset() {
     -master_pl_name master.m3u8 -var_stream_map "${streams[*]}" \
     "$tmp/%v/index.m3u8"
 
+  declare_measured_bandwidth "$tmp"
   rm -rf "$final"
   mv "$tmp" "$final"
   chmod 755 "$final"

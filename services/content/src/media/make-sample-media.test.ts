@@ -30,8 +30,15 @@ describe.skipIf(!ffprobe)('make-sample-media.sh (needs ffmpeg and ffprobe: apt-g
       expect(variants[i]!.attributes).toMatch(/BANDWIDTH=\d+/);
       expect(variants[i]!.attributes).toMatch(/CODECS="avc1\.[0-9a-f]{6},mp4a\.40\.2"/);
     }
-    const bandwidths = variants.map((v) => Number(/BANDWIDTH=(\d+)/.exec(v.attributes)![1]));
+    const bandwidths = variants.map((v) => Number(/(?:^|,)BANDWIDTH=(\d+)/.exec(v.attributes)![1]));
     expect([...bandwidths].sort((a, b) => a - b)).toEqual(bandwidths);
+    // BANDWIDTH is the measured peak: no segment needs more, so a slow link is not misled.
+    for (const [i, rung] of SAMPLE_LADDER.entries()) {
+      const folder = join(out, 'test-asset', rung.name);
+      const peak = Math.max(...parseMediaPlaylist(readFileSync(join(folder, 'index.m3u8'), 'utf8')).map((s) => (statSync(join(folder, s.uri)).size * 8) / s.duration));
+      expect(bandwidths[i]).toBeGreaterThanOrEqual(Math.floor(peak));
+      expect(variants[i]!.attributes).toMatch(/AVERAGE-BANDWIDTH=\d+/);
+    }
   });
 
   it('encodes each rendition at its resolution in H.264 and AAC, in 2-second segments', () => {

@@ -2,7 +2,7 @@
 
 export const LIVE_HEADER = {
   title: 'Live TV',
-  description: 'News, sport, music and comedy as it happens. On Data Saver a live channel uses about 70 MB an hour.',
+  description: 'News, sport, music and comedy as it happens. At the lowest quality a live channel uses about 90 MB an hour.',
 };
 
 export const LIVE_CATEGORIES = [
