@@ -99,6 +99,9 @@ describe.each(engines.map((engine) => [engine.name, engine] as const))('My List 
     expect((await list(carol, { page: 3, limit: 4 })).videos).toEqual([]);
     const offset = await list(carol, { page: 1, limit: 2, offset: 1 });
     expect(offset.videos.map((v) => v.id)).toEqual([...added].reverse().slice(1, 3));
+    // The API sends page and the matching offset together: the same page, not skipped twice.
+    const both = await list(carol, { page: 2, limit: 4, offset: 4 });
+    expect(both).toEqual(second);
 
     const music = await list(carol, { channel: 'piano-vibes' });
     expect(music.videos.map((v) => v.id).sort()).toEqual([...videoIds].sort());

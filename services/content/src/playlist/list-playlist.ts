@@ -6,7 +6,9 @@ import { imagePath } from '../images/image-path';
 
 /**
  * One page of a user's My List, newest first, optionally one channel's only (`channel` slug, ''
- * for all). `offset` skips that many more items after the page's start. Null when the channel is unknown.
+ * for all). `offset` is the index of the first item; 0 (absent) means "from the page":
+ * `(page - 1) * limit`. A caller sending both consistently (the API does) gets the same page.
+ * Null when the channel is unknown.
  */
 export async function listPlaylist(db: Db, input: { userId: string; channel: string; page: number; limit: number; offset: number }): Promise<PlaylistResponse | null> {
   let where = eq(playlistItems.userId, input.userId);
@@ -41,7 +43,7 @@ export async function listPlaylist(db: Db, input: { userId: string; channel: str
     .where(where)
     .orderBy(desc(playlistItems.addedAt), asc(playlistItems.itemKey))
     .limit(input.limit)
-    .offset((input.page - 1) * input.limit + input.offset);
+    .offset(input.offset > 0 ? input.offset : (input.page - 1) * input.limit);
   const entries = rows.map((row): PlaylistEntry => {
     const item = { episode_id: row.episodeId, video_id: row.videoId, channel_id: row.channelId, category_id: row.categoryId };
     const added_at = new Date(row.addedAt).toISOString();
@@ -59,6 +61,5 @@ export async function listPlaylist(db: Db, input: { userId: string; channel: str
     }
     return { type: 'video', id: row.videoId ?? '', slug: row.videoSlug ?? '', title: row.videoTitle ?? '', thumbnail: imagePath('video', row.videoSlug ?? ''), subtitle: row.channelName, item, added_at };
   });
-  const remaining = Math.max(total - input.offset, 0);
-  return { videos: entries, pagination: { page: input.page, limit: input.limit, pages: Math.ceil(remaining / input.limit), total } };
+  return { videos: entries, pagination: { page: input.page, limit: input.limit, pages: Math.ceil(total / input.limit), total } };
 }
