@@ -1,5 +1,4 @@
-import { findBinary } from '@grtv/kit';
-import type { Logger } from '@grtv/kit';
+import { createLogger, findBinary, type Logger } from '@grtv/kit';
 import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,7 +15,8 @@ export type SampleMediaStatus = 'ready' | 'made' | 'no-ffmpeg' | 'failed';
  * seconds an asset on two cores). Without ffmpeg it only logs how to install it; videos then
  * answer 503 until the media exists.
  */
-export async function ensureSampleMedia(dir: string, options: { logger: Logger; script?: string }): Promise<SampleMediaStatus> {
+export async function ensureSampleMedia(dir: string, options: { logger?: Logger; script?: string } = {}): Promise<SampleMediaStatus> {
+  const logger = options.logger ?? createLogger({ name: 'content-media' });
   const missing: string[] = [];
   for (const asset of SAMPLE_ASSETS) {
     try {
@@ -27,10 +27,10 @@ export async function ensureSampleMedia(dir: string, options: { logger: Logger; 
   }
   if (missing.length === 0) return 'ready';
   if (!findBinary('ffmpeg')) {
-    options.logger.warn(`sample media is missing (${missing.join(', ')}) and ffmpeg is not installed: install it with "apt-get install -y ffmpeg" and restart; until then videos cannot play`);
+    logger.warn(`sample media is missing (${missing.join(', ')}) and ffmpeg is not installed: install it with "apt-get install -y ffmpeg" and restart; until then videos cannot play`);
     return 'no-ffmpeg';
   }
-  options.logger.info({ dir, missing }, 'making sample HLS media with ffmpeg');
+  logger.info({ dir, missing }, 'making sample HLS media with ffmpeg');
   const started = Date.now();
   const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
     const child = spawn('bash', [options.script ?? MAKE_SAMPLE_MEDIA_SCRIPT, dir], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -40,9 +40,9 @@ export async function ensureSampleMedia(dir: string, options: { logger: Logger; 
     child.on('close', (code) => resolve({ code, stderr }));
   });
   if (code !== 0) {
-    options.logger.error({ code, stderr: stderr.trim() }, 'making sample media failed');
+    logger.error({ code, stderr: stderr.trim() }, 'making sample media failed');
     return 'failed';
   }
-  options.logger.info({ dir, ms: Date.now() - started }, 'sample HLS media ready');
+  logger.info({ dir, ms: Date.now() - started }, 'sample HLS media ready');
   return 'made';
 }
