@@ -2,5 +2,5 @@
 export { buildApiApp, type ApiDeps } from './app';
 export { startApi, type RunningApi } from './start';
 export { loadApiConfig, ApiEnv, type ApiConfig } from './config';
-export type { CarrierQueries, CarrierNumberStatus, CarrierQueryFailure } from './ports/carrier-queries';
+export { runApiMigrations } from './db/run-api-migrations';
 export { issueHeToken } from './auth/he-token';

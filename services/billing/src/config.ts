@@ -1,3 +1,4 @@
+import { DEV_DEFAULTS } from '@grtv/carrier/contract';
 import { parseEnv, UrlEnv } from '@grtv/kit';
 import { z } from 'zod';
 
@@ -10,7 +11,9 @@ const Ms = z.coerce.number().int().positive();
 export const BillingEnv = z.object({
   /** The carrier gateway (the sandbox by default) and our merchant key there. */
   CARRIER_URL: UrlEnv.default('http://127.0.0.1:3100'),
-  CARRIER_API_KEY: z.string().min(8).default('dev-only-carrier-api-key-change-me'),
+  CARRIER_API_KEY: z.string().min(8).default(DEV_DEFAULTS.CARRIER_API_KEY),
+  /** Verifies the carrier's signed notifications (the same secret the carrier signs with). */
+  WEBHOOK_SECRET: z.string().min(16).default(DEV_DEFAULTS.WEBHOOK_SECRET),
   /** A carrier call slower than this (ms) counts as a timeout: its outcome is unknown until looked up. */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
   /** One billing day in ms; a week is 7 of them, a month 30, the free trial 1. */

@@ -2,12 +2,9 @@ import { FlagEnv, LogLevelEnv, parseEnv, PortEnv, SecretEnv, UrlEnv } from '@grt
 import { isStoredMsisdn } from '@grtv/machines';
 import { z } from 'zod';
 
-/** DEV ONLY: secrets used when the environment sets none. Fine on a laptop, never anywhere else. */
-export const DEV_DEFAULTS = {
-  CARRIER_API_KEY: 'dev-only-carrier-api-key-change-me',
-  PROTECT_SECRET: 'dev-only-protect-secret-change-me',
-  WEBHOOK_SECRET: 'dev-only-webhook-secret-change-me',
-} as const;
+import { DEV_DEFAULTS } from './contract/dev-defaults';
+
+export { DEV_DEFAULTS };
 
 const Positive = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

@@ -4,12 +4,17 @@ import { startGrtv } from './start-grtv';
 /** `npm start`: the whole of GRTV in one process. Stops cleanly on SIGTERM / SIGINT. */
 async function main() {
   const grtv = await startGrtv(process.env);
-  grtv.logger.info(`GRTV is up: ${grtv.appUrl.replace('127.0.0.1', 'localhost')}`);
+  const local = (url: string) => url.replace('127.0.0.1', 'localhost');
+  grtv.logger.info(`GRTV is up: ${local(grtv.appUrl)}`);
+  grtv.logger.info(
+    `carrier sandbox (SMS inbox, OTPs): ${local(grtv.carrierUrl)}/sandbox | content host: ${local(grtv.contentUrl)}` +
+      (grtv.heProxyUrl ? ` | "on the carrier's network" (header enrichment): ${local(grtv.heProxyUrl)}` : ''),
+  );
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    grtv.logger.info({ signal }, 'stopping');
+    grtv.logger.info({ signal }, 'stopping: finishing the jobs in hand');
     await grtv.stop();
     process.exit(0);
   };

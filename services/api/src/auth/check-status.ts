@@ -1,22 +1,26 @@
+import type { CarrierQueries } from '@grtv/billing/producers';
+import { isCarrierError } from '@grtv/billing/producers';
 import {
   ErrorMessages,
   findPackageByServiceKey,
   formatAmount,
   maskMsisdn,
-  normaliseMsisdn,
   PACKAGES,
   type OfferedPackage,
   type StatusCheckRequest,
   type StatusCheckResponse,
 } from '@grtv/machines';
 import { ApiErrors } from '../errors';
-import { isCarrierQueryFailure, type CarrierNumberStatus, type CarrierQueries } from '../ports/carrier-queries';
-import { readHeToken } from './he-token';
+import { LIMITS, type AttemptCounter } from '../security/attempt-counter';
+import { resolveNumber } from './resolve-number';
 
 export interface CheckStatusDeps {
   carrier: CarrierQueries;
   heTokenSecret: string;
+  countAttempt: AttemptCounter;
 }
+
+type Status = Awaited<ReturnType<CarrierQueries['numberStatus']>>;
 
 /**
  * The status check of SPEC section 4: which packages this number may take, whether the first day
@@ -24,9 +28,10 @@ export interface CheckStatusDeps {
  * a resend). The number comes from the HE token when there is one, else from the body.
  */
 export async function checkStatus(request: StatusCheckRequest, deps: CheckStatusDeps): Promise<StatusCheckResponse> {
-  const msisdn = resolveNumber(request, deps.heTokenSecret);
+  const { msisdn } = resolveNumber(request, deps.heTokenSecret);
   const chosen = request.service_key ? findPackageByServiceKey(request.service_key) : undefined;
   if (request.service_key && !chosen) throw ApiErrors.badRequest(ErrorMessages.packageMissing);
+  await deps.countAttempt(`status:${msisdn}`, LIMITS.statusChecksPerNumberPerHour, LIMITS.hour, 'status checks for this number');
 
   const statuses = await carrierCall(() => Promise.all(PACKAGES.map((p) => deps.carrier.numberStatus(msisdn, p.serviceKey))));
   const packages = PACKAGES.map((p, i) => offered(p, statuses[i]!));
@@ -45,24 +50,14 @@ export async function checkStatus(request: StatusCheckRequest, deps: CheckStatus
   }
   if (!chosen) return { ...base, code: 'eligible', description: 'Choose a package.' };
 
+  await deps.countAttempt(`otp-sends:${msisdn}`, LIMITS.otpSendsPerNumberPerHour, LIMITS.hour, 'OTPs for this number');
   const sent = await carrierCall(() =>
     deps.carrier.sendOtp({ transactionId: request.transaction_id, msisdn, serviceKey: chosen.serviceKey, purpose: 'subscribe' }),
   );
   return { ...base, code: 'otp_sent', description: `We sent a 4-digit OTP to ${maskMsisdn(msisdn)}.`, resends_left: sent.resendsLeft };
 }
 
-function resolveNumber(request: StatusCheckRequest, secret: string): string {
-  if (request.he_msisdn) {
-    const fromHeader = readHeToken(request.he_msisdn, secret);
-    if (fromHeader) return fromHeader;
-    if (!request.msisdn) throw ApiErrors.badRequest(ErrorMessages.missingMsisdn);
-  }
-  const typed = normaliseMsisdn(request.msisdn ?? '');
-  if (!typed.ok) throw ApiErrors.badRequest(typed.message);
-  return typed.msisdn;
-}
-
-function offered(p: (typeof PACKAGES)[number], status: CarrierNumberStatus): OfferedPackage {
+function offered(p: (typeof PACKAGES)[number], status: Status): OfferedPackage {
   return {
     id: p.id,
     name: p.name,
@@ -75,11 +70,11 @@ function offered(p: (typeof PACKAGES)[number], status: CarrierNumberStatus): Off
 }
 
 /** Carrier trouble becomes the SPEC's status-check message; a final "no" keeps the carrier's words. */
-async function carrierCall<T>(call: () => Promise<T>): Promise<T> {
+export async function carrierCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (isCarrierQueryFailure(error) && error.kind === 'final') {
+    if (isCarrierError(error) && error.kind === 'final') {
       if (error.code === 'RESEND_LIMIT') throw ApiErrors.tooManyOtps('You have asked for too many OTPs. Please wait a few minutes and try again.', 300);
       throw ApiErrors.badRequest(error.description);
     }

@@ -1,8 +1,10 @@
+import { MerchantNotification, verifyWebhookSignature } from '@grtv/carrier/contract';
 import type { BillingDeps } from '../billing-deps';
 import { appendLedger } from '../ledger/ledger';
 import { deleteOutcome, getOutcome, RETRYABLE_BY_PERSON, type SubscribeOutcome } from '../outcomes/outcome-store';
 import type { DeclineJob, NotificationJob, SubscribeJob, UnsubscribeJob } from '../queues/job-data';
-import { liveSubscriptionForMsisdn } from '../subscriptions/subscription-store';
+import { ledgerForSubscriptions } from '../ledger/ledger';
+import { liveSubscriptionForMsisdn, subscriptionsForMsisdn, type SubscriptionRow } from '../subscriptions/subscription-store';
 import type { OutcomeWaiter } from './outcome-waiter';
 
 export interface SubscribeRequest extends SubscribeJob {
@@ -16,7 +18,7 @@ export interface SubscribeRequest extends SubscribeJob {
  * a subscribe's outcome, read it back. The transaction id is the job id, so a double click or a
  * replayed request queues one job, and a finished attempt answers with its first outcome.
  */
-export function createBillingProducers(deps: Pick<BillingDeps, 'db' | 'queues' | 'secrets'>, waiter: OutcomeWaiter) {
+export function createBillingProducers(deps: Pick<BillingDeps, 'db' | 'queues' | 'secrets' | 'config'>, waiter: OutcomeWaiter) {
   const { db, queues, secrets } = deps;
   return {
     /** Queues a subscribe attempt. Returns the earlier outcome instead when the attempt was decided. */
@@ -72,13 +74,69 @@ export function createBillingProducers(deps: Pick<BillingDeps, 'db' | 'queues' |
       return live.id;
     },
 
+    /** The number's subscription that has not ended (trial, active, past_due, suspended), if any. */
+    async liveSubscription(msisdn: string): Promise<SubscriptionView | null> {
+      const row = await liveSubscriptionForMsisdn(db, msisdn);
+      return row ? view(row) : null;
+    },
+
+    /** Everything billing knows of a number, for the ops console: subscriptions and their ledger. */
+    async history(msisdn: string) {
+      const rows = await subscriptionsForMsisdn(db, msisdn);
+      const events = await ledgerForSubscriptions(db, rows.map((r) => r.id));
+      return { subscriptions: rows.map(view), events };
+    },
+
     /** A verified carrier notification becomes a job (its event id dedupes re-deliveries). */
     async acceptNotification(notification: NotificationJob): Promise<void> {
       await queues.notifications.add(notification.type, notification satisfies NotificationJob, { jobId: `ntf-${notification.eventId}` });
     },
+
+    /**
+     * A carrier webhook as received: the signature is checked over the raw body (with a five-minute
+     * window against replays) before anything is parsed, then it becomes a job.
+     */
+    async acceptSignedNotification(rawBody: string, timestamp: string | undefined, signature: string | undefined) {
+      if (!verifyWebhookSignature(rawBody, timestamp, signature, deps.config.WEBHOOK_SECRET, { toleranceSeconds: 300 })) return 'invalid-signature' as const;
+      let parsed;
+      try {
+        parsed = MerchantNotification.safeParse(JSON.parse(rawBody));
+      } catch {
+        return 'invalid-body' as const;
+      }
+      if (!parsed.success) return 'invalid-body' as const;
+      const event = parsed.data;
+      await this.acceptNotification({ eventId: event.event_id, type: event.type, carrierSubscriptionId: event.subscription_id, ...(event.channel ? { channel: event.channel } : {}), reason: event.reason });
+      return 'accepted' as const;
+    },
   };
 }
 export type BillingProducers = ReturnType<typeof createBillingProducers>;
+
+/** A subscription as the API and ops see it. */
+export interface SubscriptionView {
+  id: string;
+  subscriberId: string;
+  msisdn: string;
+  packageId: string;
+  status: string;
+  periodEndsAt: string | null;
+  freeTrial: boolean;
+  createdAt: string;
+}
+
+function view(row: SubscriptionRow): SubscriptionView {
+  return {
+    id: row.id,
+    subscriberId: row.subscriberId,
+    msisdn: row.msisdn,
+    packageId: row.packageId,
+    status: row.status,
+    periodEndsAt: row.periodEndsAt?.toISOString() ?? null,
+    freeTrial: row.freeTrial,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 function pendingOutcome(transactionId: string, msisdn: string): SubscribeOutcome {
   return {

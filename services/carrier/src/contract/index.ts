@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './faults';
 export * from './sandbox';
 export * from './paths';
+export * from './dev-defaults';
