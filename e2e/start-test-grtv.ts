@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const WEB_DIST = resolve(import.meta.dirname, '../apps/web/dist');
+/** The sample media `npm start` makes: shared by test runs (making it takes ~20 s). */
+const SHARED_MEDIA = resolve(import.meta.dirname, '../.data/media');
 
 export interface TestGrtv extends RunningGrtv {
   /** Stops everything and removes the temporary data directory. */
@@ -22,9 +24,13 @@ export async function startTestGrtv(env: Record<string, string> = {}): Promise<T
   const grtv = await startGrtv({
     PATH: process.env.PATH,
     PORT: '0',
+    CARRIER_PORT: '0',
+    CONTENT_PORT: '0',
+    HE_PROXY_PORT: '0',
     PRIVATE_REDIS_PORT: '0',
     DATA_DIR: dataDir,
     WEB_DIST,
+    MEDIA_DIR: SHARED_MEDIA,
     LOG_LEVEL: 'warn',
     ...env,
   });
