@@ -21,7 +21,8 @@ import { logHeadersRoute } from './misc/log-headers.route';
 import { metricsPlugin } from './observability/metrics.plugin';
 import { opsPlugin } from './ops/ops.plugin';
 import { createAttemptCounter } from './security/attempt-counter';
-import { securityPlugin } from './security/security.plugin';
+import { CSRF_MESSAGE, securityPlugin } from './security/security.plugin';
+import { ApiErrors } from './errors';
 import { sessionPlugin } from './sessions/session.plugin';
 import { sessionRoutes } from './sessions/session.routes';
 import { createSessionStore } from './sessions/session-store';
@@ -43,7 +44,11 @@ export interface ApiDeps {
 
 /** The API as a Fastify app that does not listen yet (tests use `inject`; start.ts listens). */
 export async function buildApiApp(config: ApiConfig, deps: ApiDeps) {
-  const app = createHttpApp({ logger: deps.logger });
+  const app = createHttpApp({
+    logger: deps.logger,
+    // @fastify/csrf-protection answers with its own errors: give them a message a person can act on.
+    translateError: (error) => (error.code?.startsWith('FST_CSRF_') ? ApiErrors.csrf(CSRF_MESSAGE) : null),
+  });
   const ctx: ApiContext = {
     config,
     db: deps.database.db,

@@ -5,7 +5,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { AppError, type Redis } from '@grtv/kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiErrors } from '../errors';
 
 /**
  * Cookies (signed), CSRF (double-submit: a signed secret cookie plus the x-csrf-token header),
@@ -48,11 +47,10 @@ export const securityPlugin = fp(async (app, options: { cookieSecret: string; se
   });
 });
 
-/** A route guard: the CSRF header must match the signed secret cookie (403 with a clear message). */
+/** What a person sees when the CSRF check fails. */
+export const CSRF_MESSAGE = 'The security token of this page is missing or has expired. Please reload the page and try again.';
+
+/** A route guard: the x-csrf-token header must match the signed secret cookie (403 CSRF otherwise). */
 export function requireCsrf(app: { csrfProtection: (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => void }) {
-  return (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
-    app.csrfProtection(request, reply, (error?: Error) =>
-      done(error ? ApiErrors.csrf('The security token of this page is missing or has expired. Please reload the page and try again.') : undefined),
-    );
-  };
+  return app.csrfProtection;
 }

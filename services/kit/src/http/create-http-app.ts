@@ -15,6 +15,8 @@ export interface HttpAppOptions {
   bodyLimit?: number;
   /** Proxies whose X-Forwarded-For is believed (fastify's trustProxy). */
   trustProxy?: string[] | boolean;
+  /** Turns a plugin's own error (e.g. a CSRF refusal) into one of the service's catalogue errors. */
+  translateError?: (error: FastifyError) => AppError | null;
 }
 
 const NUMBER_IN_URL = /27\d{9}/g;
@@ -32,7 +34,7 @@ export function createHttpApp(options: HttpAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
+  installErrorHandling(app, options.translateError);
   return app;
 }
 
@@ -44,8 +46,9 @@ export function maskUrl(url: string): string {
   return url.replace(NUMBER_IN_URL, (m) => maskMsisdn(m));
 }
 
-function installErrorHandling(app: FastifyInstance<any, any, any, any, any>): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+function installErrorHandling(app: FastifyInstance<any, any, any, any, any>, translate?: (error: FastifyError) => AppError | null): void {
+  app.setErrorHandler((raw: FastifyError | AppError, request, reply) => {
+    const error = (!(raw instanceof AppError) && translate?.(raw)) || raw;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       return reply.status(400).send({ code: 'BAD_REQUEST', message: first?.message ?? 'The request is not valid.' });
