@@ -1,11 +1,13 @@
 /**
- * Runs the carrier's anti-fraud script (SPEC dcbprotect) once per page: it watches the consent
- * page for automated clicks. The token that proves it ran comes back with the script.
+ * Runs the carrier's anti-fraud script (SPEC dcbprotect) on the consent step: it watches for
+ * automated clicks. It loads from our own origin (the API serves the carrier's script for this
+ * transaction), since the content security policy allows no inline scripts.
  */
-export function runProtectScript(source: string): void {
-  if (!source || document.querySelector('script[data-dcb-protect]')) return;
+export function runProtectScript(transactionId: string): void {
+  if (document.querySelector(`script[data-dcb-protect="${transactionId}"]`)) return;
   const script = document.createElement('script');
-  script.dataset.dcbProtect = 'true';
-  script.text = source;
+  script.dataset.dcbProtect = transactionId;
+  script.async = true;
+  script.src = `/api/dcbprotect/script/${encodeURIComponent(transactionId)}.js`;
   document.head.appendChild(script);
 }

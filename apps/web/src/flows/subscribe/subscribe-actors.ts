@@ -17,7 +17,7 @@ export function browserSubscribeMachine(hooks: { onSignedIn: (context: Subscribe
       statusCheck: fromPromise(({ input }) => postJson<StatusCheckResponse>('/api/auth/status_check', input)),
       protectScript: fromPromise(async ({ input }) => {
         const answer = await postJson<{ s: string; transaction_id: string; t: string }>('/api/dcbprotect/getDCBProtectScript', input);
-        runProtectScript(answer.s);
+        runProtectScript(answer.transaction_id);
         return { token: answer.t };
       }),
       subscribeRequest: fromPromise(({ input }) => postJsonWithCsrf<SubscribeResponse>('/api/subscribe', input)),
