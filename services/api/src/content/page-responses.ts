@@ -1,0 +1,44 @@
+import { Carousel, Category, Channel, Episode, EpisodePage, LiveLink, Season, Show, Tile, Video, VideoList } from '@grtv/machines';
+import { z } from 'zod';
+
+/**
+ * The answers of GET /api/content/*: one per screen, each built from the shared content contracts
+ * so a screen needs one request. (They would sit in machines/src/contracts beside the others; the
+ * web app mirrors them as types in apps/web/src/api/page-types.ts.)
+ */
+
+/** /api/content/channels/:slug: the channel page. */
+export const ChannelPage = z.object({
+  channel: Channel,
+  /** SPEC section 9: six titles. */
+  titles: z.array(Tile),
+  carousels: z.array(Carousel),
+  /** SPEC section 9: six categories. */
+  categories: z.array(Category),
+});
+export type ChannelPage = z.infer<typeof ChannelPage>;
+
+/** /api/content/shows/:slug: the show with its seasons and the first page of one season's episodes. */
+export const ShowPage = z.object({
+  show: Show,
+  /** The season shown (the one asked for by ordinal, else the first); null for a show without seasons. */
+  season: Season.nullable(),
+  episodes: EpisodePage.nullable(),
+});
+export type ShowPage = z.infer<typeof ShowPage>;
+
+/** /api/content/episodes/:slug: the episode and the page of its season that holds it. */
+export const EpisodeScreen = z.object({ episode: Episode, season_episodes: EpisodePage });
+export type EpisodeScreen = z.infer<typeof EpisodeScreen>;
+
+/** /api/content/videos/:slug: the video and more from its category. */
+export const VideoScreen = z.object({ video: Video, related: z.array(Video) });
+export type VideoScreen = z.infer<typeof VideoScreen>;
+
+/** /api/content/categories/:slug: a category's video list, with the channel it belongs to. */
+export const CategoryPage = VideoList.extend({ channel_slug: z.string(), category_slug: z.string() });
+export type CategoryPage = z.infer<typeof CategoryPage>;
+
+/** /api/content/live/channels/:slug: one live channel (for its watch screen). */
+export const LiveChannelPage = z.object({ live_link: LiveLink });
+export type LiveChannelPage = z.infer<typeof LiveChannelPage>;
