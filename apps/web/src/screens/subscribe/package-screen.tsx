@@ -7,7 +7,8 @@ export function PackageScreen() {
   const { send } = SubscribeFlow.useActorRef();
   const packages = SubscribeFlow.useSelector((s) => s.context.packages);
   const selected = SubscribeFlow.useSelector((s) => s.context.selectedPackageId);
-  const hasFreeTrial = SubscribeFlow.useSelector((s) => s.context.hasFreeTrial);
+  // The free day is once per number per package: the note follows the package chosen.
+  const freeDay = SubscribeFlow.useSelector((s) => s.context.packages.find((p) => p.id === s.context.selectedPackageId)?.free_id != null);
   const message = SubscribeFlow.useSelector((s) => s.context.message);
   const busy = SubscribeFlow.useSelector((s) => s.matches('requestingOtp') || s.matches('loadingProtection'));
   return (
@@ -35,7 +36,7 @@ export function PackageScreen() {
             </label>
           ))}
         </fieldset>
-        {hasFreeTrial && <p className="note">Your first day is free.</p>}
+        {freeDay && <p className="note">Your first day is free.</p>}
         {message && (
           <p role="alert" className="error">
             {message}
