@@ -48,6 +48,8 @@ export async function runModelPath(
   spec: ModelSpec,
   path: ModelPath,
   covered: Set<string>,
+  /** Filled with the states each step entered (transient ones included), step by step. */
+  entered?: string[][],
 ): Promise<string | null> {
   const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   const scripted = fromPromise<unknown, unknown>(({ self }) => {
@@ -63,11 +65,14 @@ export async function runModelPath(
       // microsteps happen inside createActor, before `actor` exists: so no identity check here.
       if (inspection.type !== '@xstate.microstep') return;
       for (const t of inspection._transitions) covered.add(transitionKey(t));
+      entered?.at(-1)?.push(String((inspection.snapshot as unknown as { value: unknown }).value));
     },
   });
+  entered?.push([]);
   actor.start();
   try {
     for (const [index, step] of path.steps.entries()) {
+      if (index > 0) entered?.push([]);
       // The first step of a path is the start itself (`xstate.init`): nothing to deliver.
       if (step.event.type !== 'xstate.init') deliver(step.event, pending, clock, (e) => actor.send(e));
       await settle();
@@ -100,6 +105,14 @@ function deliver(
   else if (event.type.startsWith(ERROR)) answer(ERROR).reject(event.error);
   else if (event.type.startsWith(AFTER)) clock.increment(24 * 60 * 60 * 1000);
   else send(event);
+}
+
+/** The states each step of a path enters, transient (eventless) ones included, in order. */
+export async function statesEnteredByPath(spec: ModelSpec, path: ModelPath): Promise<string[][]> {
+  const entered: string[][] = [];
+  const divergence = await runModelPath(spec, path, new Set(), entered);
+  if (divergence) throw new Error(divergence);
+  return entered.map((states) => [...new Set(states)]);
 }
 
 /** Generates the model's paths, runs every one, and reports transition coverage. */

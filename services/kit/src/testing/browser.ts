@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export type { Browser, BrowserContext, Page } from 'playwright-core';
+export type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 
 /** Debian's Chromium; override with CHROMIUM_PATH. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
