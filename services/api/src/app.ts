@@ -64,7 +64,13 @@ export async function buildApiApp(config: ApiConfig, deps: ApiDeps) {
 
   await app.register(metricsPlugin, { registry: deps.registry });
   await app.register(healthRoutes, { checks: { redis: () => pingRedis(deps.redis), database: () => deps.database.ping() } });
-  await app.register(securityPlugin, { cookieSecret: config.COOKIE_SECRET, secureCookies: config.COOKIE_SECURE, redis: deps.redis, prefix: config.REDIS_PREFIX });
+  await app.register(securityPlugin, {
+    cookieSecret: config.COOKIE_SECRET,
+    secureCookies: config.COOKIE_SECURE,
+    redis: deps.redis,
+    prefix: config.REDIS_PREFIX,
+    rateLimitAllow: config.RATE_LIMIT_ALLOW,
+  });
   await app.register(sessionPlugin, { store: ctx.sessions });
 
   await app.register(sessionRoutes, { ctx });

@@ -26,6 +26,11 @@ export const ApiEnv = z.object({
     .string()
     .default('127.0.0.2')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** Addresses exempt from the per-address rate limits (a load driver on one address). Comma-separated; empty by default. */
+  RATE_LIMIT_ALLOW: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   /** The carrier's number header (lower case). */
   HE_HEADER: z.string().regex(/^[a-z0-9-]+$/).default('x-msisdn'),
   /** Signs the header-enrichment token (SPEC HE_token). */

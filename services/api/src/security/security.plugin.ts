@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
  * Cookies (signed), CSRF (double-submit: a signed secret cookie plus the x-csrf-token header),
  * security headers fit for a mobile web app, and per-address rate limits kept in Redis.
  */
-export const securityPlugin = fp(async (app, options: { cookieSecret: string; secureCookies: boolean; redis: Redis; prefix: string }) => {
+export const securityPlugin = fp(async (app, options: { cookieSecret: string; secureCookies: boolean; redis: Redis; prefix: string; rateLimitAllow: string[] }) => {
   await app.register(fastifyCookie, { secret: options.cookieSecret });
   await app.register(fastifyCsrf, {
     sessionPlugin: '@fastify/cookie',
@@ -42,6 +42,7 @@ export const securityPlugin = fp(async (app, options: { cookieSecret: string; se
     global: false,
     redis: options.redis,
     nameSpace: `${options.prefix}:rate:`,
+    allowList: options.rateLimitAllow,
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`, Math.ceil(context.ttl / 1000)),
   });

@@ -30,6 +30,8 @@ export const SetNumberRequest = z.strictObject({
   content_block: z.boolean().optional(),
   /** Barring a number ends its active subscriptions (the merchant is notified). */
   barred: z.boolean().optional(),
+  /** The number already had its free day on every service (as if it subscribed before): load runs use it. */
+  free_trial_used: z.boolean().optional(),
 });
 export type SetNumberRequest = z.infer<typeof SetNumberRequest>;
 
@@ -41,6 +43,7 @@ export const NumberState = z.object({
   barred: z.boolean(),
   /** Service keys this number opted in to despite its content block. */
   content_allowed: z.array(z.string()),
+  free_trial_used: z.boolean(),
 });
 export type NumberState = z.infer<typeof NumberState>;
 

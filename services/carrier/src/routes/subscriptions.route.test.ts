@@ -49,6 +49,14 @@ describe('POST /v1/subscriptions', () => {
     expect((await subscribed(carrier, testNumber(), DAILY)).free_trial).toBe(true);
   });
 
+  it('gives no free day to a number set up as having used it (sandbox control for load runs)', async () => {
+    const msisdn = testNumber();
+    expect((await carrier.sandbox.setNumber(msisdn, { free_trial_used: true })).free_trial_used).toBe(true);
+    const status = await carrier.call('GET', `/v1/numbers/${msisdn}/status?service_key=${WEEKLY}`);
+    expect(status.body.free_trial_eligible).toBe(false);
+    expect(await subscribed(carrier, msisdn, WEEKLY)).toMatchObject({ free_trial: false, trial_ends_at: null });
+  });
+
   it('is idempotent on transaction_id: a retry answers the same subscription with replayed: true', async () => {
     const msisdn = testNumber();
     const body = await prepared(msisdn);

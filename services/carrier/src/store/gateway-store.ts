@@ -9,6 +9,8 @@ export interface NumberRecord {
   barred: boolean;
   /** Service keys opted in despite the content block. */
   contentAllowed: Set<string>;
+  /** Set up as having had its free day already, on every service. */
+  freeTrialUsed: boolean;
 }
 
 /** The OTP of one transaction (a resend replaces `code` and restarts tries and expiry). */

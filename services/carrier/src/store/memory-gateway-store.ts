@@ -16,7 +16,7 @@ export function createMemoryGatewayStore(options: { defaultBalanceCents: number 
 
   const store: GatewayStore = {
     number: (msisdn) =>
-      numbers.get(msisdn) ?? { msisdn, balanceCents: options.defaultBalanceCents, contentBlock: false, barred: false, contentAllowed: new Set() },
+      numbers.get(msisdn) ?? { msisdn, balanceCents: options.defaultBalanceCents, contentBlock: false, barred: false, contentAllowed: new Set(), freeTrialUsed: false },
     saveNumber: (record) => void numbers.set(record.msisdn, record),
     numbers: () => [...numbers.values()],
 

@@ -1,3 +1,4 @@
+import { isFreeTrialEligible } from './is-free-trial-eligible';
 import { FREE_TRIAL_DAYS } from '@grtv/machines';
 import type { CreateSubscriptionRequest, CreateSubscriptionResponse, Subscription } from '../contract';
 import { failure, success, type Outcome } from '../errors';
@@ -50,7 +51,7 @@ export function createSubscription(ctx: GatewayContext, request: CreateSubscript
     number.contentAllowed.add(serviceKey);
     ctx.store.saveNumber(number);
   }
-  const freeTrial = !ctx.store.everSubscribed(msisdn, serviceKey);
+  const freeTrial = isFreeTrialEligible(ctx, msisdn, serviceKey);
   const subscription: Subscription = {
     subscription_id: ctx.random.id('sub'),
     transaction_id: transactionId,

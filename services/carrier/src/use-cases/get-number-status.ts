@@ -1,3 +1,4 @@
+import { isFreeTrialEligible } from './is-free-trial-eligible';
 import type { NumberStatus } from '../contract';
 import { failure, success, type Outcome } from '../errors';
 import type { GatewayContext } from '../gateway-context';
@@ -16,6 +17,6 @@ export function getNumberStatus(ctx: GatewayContext, msisdn: string, serviceKey:
     subscription_id: active?.subscription_id ?? null,
     content_block: isContentBlocked(number, serviceKey),
     barred: number.barred,
-    free_trial_eligible: !ctx.store.everSubscribed(msisdn, serviceKey),
+    free_trial_eligible: isFreeTrialEligible(ctx, msisdn, serviceKey),
   });
 }

@@ -9,5 +9,6 @@ export function numberState(number: NumberRecord): NumberState {
     content_block: number.contentBlock,
     barred: number.barred,
     content_allowed: [...number.contentAllowed].sort(),
+    free_trial_used: number.freeTrialUsed,
   };
 }

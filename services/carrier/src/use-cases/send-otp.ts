@@ -1,3 +1,4 @@
+import { isFreeTrialEligible } from './is-free-trial-eligible';
 import { OTP_MAX_RESENDS, type SendOtpRequest, type SendOtpResponse } from '../contract';
 import { failure, success, type Outcome } from '../errors';
 import type { GatewayContext } from '../gateway-context';
@@ -32,7 +33,7 @@ export function sendOtp(ctx: GatewayContext, request: SendOtpRequest): Outcome<S
 
   const text =
     purpose === 'subscribe'
-      ? subscribeOtpText(service, code, !ctx.store.everSubscribed(msisdn, serviceKey), ctx.settings.otpTtlSeconds)
+      ? subscribeOtpText(service, code, isFreeTrialEligible(ctx, msisdn, serviceKey), ctx.settings.otpTtlSeconds)
       : signinOtpText(service, code, ctx.settings.otpTtlSeconds);
   sendSms(ctx, msisdn, 'otp', text, code);
   return success({ transaction_id: transactionId, sent: true, resends_left: OTP_MAX_RESENDS - (sends - 1), expires_at: new Date(expiresAtMs).toISOString() });

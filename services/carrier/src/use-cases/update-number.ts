@@ -8,6 +8,7 @@ export function updateNumber(ctx: GatewayContext, msisdn: string, patch: SetNumb
   const number = ctx.store.number(msisdn);
   if (patch.balance_cents !== undefined) number.balanceCents = patch.balance_cents;
   if (patch.content_block !== undefined) number.contentBlock = patch.content_block;
+  if (patch.free_trial_used !== undefined) number.freeTrialUsed = patch.free_trial_used;
   const newlyBarred = patch.barred === true && !number.barred;
   if (patch.barred !== undefined) number.barred = patch.barred;
   ctx.store.saveNumber(number);
