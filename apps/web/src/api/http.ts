@@ -8,6 +8,9 @@ function kindOf(status: number): FlowError['kind'] {
   return 'failed';
 }
 
+/** What a call that never reached the server says. */
+export const OFFLINE_MESSAGE = 'You seem to be offline. Check your connection and try again.';
+
 let csrfToken: Promise<string> | null = null;
 
 /** The CSRF token for state-changing calls (fetched once, again after a 403). */
@@ -17,11 +20,17 @@ export function getCsrfToken(): Promise<string> {
   return csrfToken;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, withCsrf = false): Promise<T> {
+/** Per-call options: `signal` aborts a call nobody waits for any more (a search overtaken by typing). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, withCsrf = false, options: CallOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
+      ...(options.signal ? { signal: options.signal } : {}),
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
@@ -30,8 +39,9 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
-  } catch {
-    throw { kind: 'failed', message: 'You seem to be offline. Check your connection and try again.' } satisfies FlowError;
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw { kind: 'failed', message: OFFLINE_MESSAGE } satisfies FlowError;
   }
   const text = await response.text();
   const json = text ? safeJson(text) : null;
@@ -50,13 +60,13 @@ function safeJson(text: string): unknown {
 }
 
 /** GET a JSON resource; failures reject with a FlowError. */
-export function getJson<T>(path: string): Promise<T> {
-  return request<T>('GET', path);
+export function getJson<T>(path: string, options?: CallOptions): Promise<T> {
+  return request<T>('GET', path, undefined, false, options);
 }
 
 /** POST JSON; failures reject with a FlowError (the shape the machines understand). */
-export function postJson<T>(path: string, body: unknown = {}): Promise<T> {
-  return request<T>('POST', path, body);
+export function postJson<T>(path: string, body: unknown = {}, options?: CallOptions): Promise<T> {
+  return request<T>('POST', path, body, false, options);
 }
 
 /** POST JSON with the CSRF header (subscribe, unsubscribe, sign-out, My List changes). */

@@ -1,20 +1,61 @@
-import { Link } from 'react-router-dom';
-import { useSessionStatus } from '../flows/session/session-flow';
+import type { HomeData } from '@grtv/machines';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Thumb } from '../components/thumb';
+import { TileRow } from '../components/tile-row';
+import { categoryTile, tileOf } from '../components/tiles';
+import { loadPage } from '../api/load-page';
+import { itemHref } from '../navigation/paths';
 
-/** / (home). The catalogue screens arrive with the content host; until then: the way in. */
+/** Home: slides, carousels, categories and channels, in one request. */
+export function loader({ request }: LoaderFunctionArgs): Promise<HomeData> {
+  return loadPage<HomeData>('/api/content/home', request);
+}
+
 export function Component() {
-  const status = useSessionStatus();
+  const { slides, carousels, categories, channels } = useLoaderData() as HomeData;
   return (
-    <main className="flow">
-      <h1>GRTV</h1>
-      <p className="lead">South African shows, soapies, sport and live TV on your phone.</p>
-      {status === 'unauthenticated' && (
-        <div className="actions">
-          <Link className="button primary" to="/enter-number">
-            Subscribe
-          </Link>
-        </div>
+    <div className="home">
+      {slides.length > 0 && (
+        <section aria-label="Featured" className="slides-section">
+          <ul className="slides">
+            {slides.map((slide, index) => (
+              <li key={slide.id}>
+                <Link to={slide.link} className="slide">
+                  <Thumb src={slide.image} shape="slide" eager={index === 0} />
+                  <span className="slide-text">
+                    <span className="slide-title">{slide.title}</span>
+                    <span className="slide-subtitle">{slide.subtitle}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
-    </main>
+      {carousels.map((carousel) => (
+        <TileRow key={carousel.id} title={carousel.title} tiles={carousel.items.map(tileOf)} />
+      ))}
+      <TileRow title="Categories" tiles={categories.map(categoryTile)} />
+      {channels.length > 0 && (
+        <section className="row-section" aria-label="Channels">
+          <div className="section-head">
+            <h2>Channels</h2>
+            <Link className="more-link" to="/channels">
+              See all
+            </Link>
+          </div>
+          <ul className="logo-row">
+            {channels.map((c) => (
+              <li key={c.id}>
+                <Link to={itemHref('channel', c.slug)} className="logo-tile" aria-label={c.name}>
+                  <Thumb src={c.logo} shape="square" />
+                  <span>{c.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { SessionProvider } from '../flows/session/session-flow';
 import { CrashScreen } from '../screens/crash-screen';
 
@@ -11,6 +11,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   return (
     <SessionProvider>
+      <ScrollRestoration />
       <ErrorBoundary FallbackComponent={CrashScreen} resetKeys={[pathname]}>
         <Outlet />
       </ErrorBoundary>

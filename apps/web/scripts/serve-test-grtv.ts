@@ -1,0 +1,15 @@
+/**
+ * Starts the whole of GRTV on free ports (temp data, the sample media under .data/media) and
+ * prints its URLs: for looking at the web app by hand or from a screenshot script. Ctrl-C stops it.
+ */
+import { resolve } from 'node:path';
+import { startTestGrtv } from '../../../e2e/start-test-grtv';
+
+const grtv = await startTestGrtv({ MEDIA_DIR: resolve(import.meta.dirname, '../../../.data/media') });
+console.log(JSON.stringify({ appUrl: grtv.appUrl, carrierUrl: grtv.carrierUrl, contentUrl: grtv.contentUrl }));
+const stop = async () => {
+  await grtv.dispose();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

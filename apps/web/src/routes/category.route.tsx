@@ -1,0 +1,49 @@
+import type { VideoList } from '@grtv/machines';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { postJson } from '../api/http';
+import { loadPage } from '../api/load-page';
+import type { CategoryPage } from '../api/page-types';
+import { MoreButton } from '../components/more-button';
+import { TileGrid } from '../components/tile-row';
+import { videoTile } from '../components/tiles';
+import { useMorePages } from '../components/use-more-pages';
+import { itemHref } from '../navigation/paths';
+
+const VIDEOS_PER_PAGE = 12;
+
+/** /category/:slug: the category's newest videos (one request); more pages from /api/categories/videos. */
+export function loader({ params, request }: LoaderFunctionArgs): Promise<CategoryPage> {
+  return loadPage<CategoryPage>(`/api/content/categories/${encodeURIComponent(params.slug ?? '')}?limit=${VIDEOS_PER_PAGE}`, request);
+}
+
+const asList = (list: VideoList) => ({ items: list.videos, page: list.pagination.page, pages: list.pagination.pages });
+
+export function Component() {
+  const page = useLoaderData() as CategoryPage;
+  const more = useMorePages(asList(page), async (n) =>
+    asList(await postJson<VideoList>('/api/categories/videos', { channel: page.channel_slug, category: page.category_slug, page: n, limit: VIDEOS_PER_PAGE })),
+  );
+  return (
+    <div className="content-pad">
+      <h1 className="page-title">{page.header}</h1>
+      <p className="meta">
+        <Link to={itemHref('channel', page.channel_slug)} className="text-link">
+          Back to the channel
+        </Link>
+        {' · '}
+        {page.pagination.total} videos
+      </p>
+      {page.genres.length > 0 && (
+        <ul className="chips" aria-label="Genres">
+          {page.genres.map((g) => (
+            <li key={g.id} className="chip static">
+              {g.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      {more.items.length === 0 ? <p className="muted">No videos here yet.</p> : <TileGrid tiles={more.items.map(videoTile)} label={page.header} />}
+      <MoreButton more={more} />
+    </div>
+  );
+}

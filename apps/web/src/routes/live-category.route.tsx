@@ -1,0 +1,24 @@
+import type { LiveCategoryResponse } from '@grtv/machines';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { loadPage } from '../api/load-page';
+import { LiveList } from '../components/live-list';
+
+/** /live/category/:slug: the live channels of one category. */
+export function loader({ params, request }: LoaderFunctionArgs): Promise<LiveCategoryResponse> {
+  return loadPage<LiveCategoryResponse>(`/api/content/live/categories/${encodeURIComponent(params.slug ?? '')}`, request);
+}
+
+export function Component() {
+  const { live_category, category_links } = useLoaderData() as LiveCategoryResponse;
+  return (
+    <div className="content-pad">
+      <p className="eyebrow">
+        <Link to="/live" className="text-link">
+          Live TV
+        </Link>
+      </p>
+      <h1 className="page-title">{live_category.name}</h1>
+      {category_links.length === 0 ? <p className="muted">Nothing live in {live_category.name} right now.</p> : <LiveList links={category_links} />}
+    </div>
+  );
+}

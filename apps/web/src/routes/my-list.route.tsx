@@ -1,0 +1,120 @@
+import type { PlaylistEntry, PlaylistResponse } from '@grtv/machines';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { postJson } from '../api/http';
+import { MoreButton } from '../components/more-button';
+import { Thumb } from '../components/thumb';
+import { useMorePages } from '../components/use-more-pages';
+import { browserPlaylistMachine } from '../flows/playlist/browser-playlist-machine';
+import { SessionFlow, useSessionStatus } from '../flows/session/session-flow';
+import { itemHref } from '../navigation/paths';
+
+const ITEMS_PER_PAGE = 20;
+
+type MyListPage = { signedIn: false } | { signedIn: true; list: PlaylistResponse };
+
+/** /my-list: the signed-in user's list (POST /api/playlist); a visitor has none. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<MyListPage> {
+  try {
+    return { signedIn: true, list: await postJson<PlaylistResponse>('/api/playlist', { channel: '', page: 1, limit: ITEMS_PER_PAGE }, { signal: request.signal }) };
+  } catch (error) {
+    if ((error as { kind?: string }).kind === 'session') return { signedIn: false };
+    throw new Response(JSON.stringify({ message: (error as { message?: string }).message ?? 'My List could not be loaded.' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+}
+
+const asList = (list: PlaylistResponse) => ({ items: list.videos, page: list.pagination.page, pages: list.pagination.pages });
+
+export function Component() {
+  const data = useLoaderData() as MyListPage;
+  const status = useSessionStatus();
+  const revalidator = useRevalidator();
+  // Signing in or out elsewhere (another tab, the profile modal) changes whose list this is.
+  const seen = useRef(status);
+  useEffect(() => {
+    if (seen.current !== status && status !== 'loading') revalidator.revalidate();
+    seen.current = status;
+  }, [status, revalidator]);
+  return (
+    <div className="content-pad">
+      <h1 className="page-title">My List</h1>
+      {data.signedIn ? <List list={data.list} /> : <VisitorList />}
+    </div>
+  );
+}
+
+function VisitorList() {
+  return (
+    <div className="empty">
+      <p>Subscribe to keep the shows and videos you want to watch in one place.</p>
+      <Link to="/enter-number" className="button primary">
+        Subscribe
+      </Link>
+    </div>
+  );
+}
+
+function List({ list }: { list: PlaylistResponse }) {
+  const more = useMorePages(asList(list), async (page) => asList(await postJson<PlaylistResponse>('/api/playlist', { channel: '', page, limit: ITEMS_PER_PAGE })));
+  if (more.items.length === 0) {
+    return (
+      <div className="empty">
+        <p>Your list is empty. Tap My List on an episode or a video to keep it here.</p>
+        <Link to="/" className="button secondary">
+          Find something to watch
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="muted">
+        {list.pagination.total} item{list.pagination.total === 1 ? '' : 's'}
+      </p>
+      <ul className="my-list-items">
+        {more.items.map((entry) => (
+          <Entry key={entry.id} entry={entry} />
+        ))}
+      </ul>
+      <MoreButton more={more} />
+    </>
+  );
+}
+
+/** One row, with Remove (and Undo) run by the playlist machine; its status is known: it is in the list. */
+function Entry({ entry }: { entry: PlaylistEntry }) {
+  const session = SessionFlow.useActorRef();
+  const logic = useMemo(() => browserPlaylistMachine({ visitor: false, knownStatus: true, onSessionRequired: () => session.send({ type: 'session.required' }) }), [session]);
+  const [snapshot, send] = useMachine(logic, { input: { item: entry.item } });
+  const removed = snapshot.matches('notInList') || snapshot.matches('adding');
+  const busy = snapshot.matches('adding') || snapshot.matches('removing') || snapshot.matches('loading');
+  return (
+    <li className={removed ? 'my-list-entry removed' : 'my-list-entry'} data-state={String(snapshot.value)}>
+      <Link to={itemHref(entry.type, entry.slug)} className="episode-row">
+        <Thumb src={entry.thumbnail} shape="wide" className="episode-thumb" />
+        <span className="episode-text">
+          <span className="tile-title">{entry.title}</span>
+          <span className="tile-subtitle">{removed ? 'Removed from My List' : entry.subtitle}</span>
+        </span>
+      </Link>
+      <button
+        type="button"
+        className="secondary small-button"
+        disabled={busy}
+        onClick={() => send({ type: 'playlist.toggle' })}
+        aria-label={removed ? `Undo removing ${entry.title}` : `Remove ${entry.title} from My List`}
+      >
+        {removed ? 'Undo' : 'Remove'}
+      </button>
+      {snapshot.context.message && (
+        <p role="alert" className="error">
+          {snapshot.context.message}
+        </p>
+      )}
+    </li>
+  );
+}
