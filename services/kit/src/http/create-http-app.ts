@@ -35,6 +35,16 @@ export function createHttpApp(options: HttpAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, options.translateError);
+  // On close (SIGTERM) Fastify drops idle keep-alive sockets, but one whose request is in flight
+  // stays open after its answer and holds close() until keepAliveTimeout (72 s): end it with the answer.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   return app;
 }
 
