@@ -1,4 +1,4 @@
-import { createLogger, openDatabase } from '@grtv/kit';
+import { ConfigError, createLogger, openDatabase } from '@grtv/kit';
 import { mkdirSync } from 'node:fs';
 import { systemClock } from './clock';
 import { loadContentConfig } from './config';
@@ -6,7 +6,16 @@ import { ensureSampleMedia } from './media/ensure-sample-media';
 import { prepareContentDatabase, startContent } from './start';
 
 /** The content host as its own process: its own database (PGlite under PGLITE_DIR, or DATABASE_URL). */
-const config = loadContentConfig();
+const config = (() => {
+  try {
+    return loadContentConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // The message names each bad variable; a stack trace would bury it (as the other mains do).
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 const logger = createLogger({ name: 'content', level: config.logLevel, pretty: Boolean(process.stdout.isTTY) });
 if (!config.databaseUrl) mkdirSync(config.pgliteDir, { recursive: true });
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
