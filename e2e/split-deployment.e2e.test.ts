@@ -5,8 +5,8 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, freshNumber, stored } from './api-client';
 import { findComposeCommand, runComposeConfig, runHealthcheck } from './split/compose-check';
-import { REPO_ROOT } from './split/service-process';
-import { startSplitGrtv, type SplitGrtv } from './split/start-split-grtv';
+import { REPO_ROOT, startServiceProcess } from './split/service-process';
+import { ENTRY, startSplitGrtv, type SplitGrtv } from './split/start-split-grtv';
 import { subscribeOverApi } from './subscribe-over-api';
 
 const postgresReachable = Boolean(process.env.DATABASE_URL) || canStartPostgres();
@@ -201,6 +201,26 @@ describe.skipIf(!postgresReachable)('GRTV deployed apart: every service its own 
     expect(carrierExit, grtv.carrier.output()).toMatchObject({ code: 0, signal: null });
     figures.stops = { api: apiExit, content: contentExit, carrier: carrierExit };
   });
+});
+
+describe('each service as its own process, from its environment alone', () => {
+  it('refuses a missing or bad variable at once: exit 1 and a message naming it, no stack trace', async () => {
+    const PATH = process.env.PATH ?? '';
+    const cases: Array<{ entry: string; env: Record<string, string>; names: string[] }> = [
+      { entry: ENTRY.api, env: { PATH }, names: ['REDIS_URL', 'DATABASE_URL', 'PGlite'] },
+      { entry: ENTRY.workers, env: { PATH, REDIS_URL: 'redis://127.0.0.1:1' }, names: ['DATABASE_URL'] },
+      { entry: ENTRY.content, env: { PATH, CONTENT_PORT: 'eighty' }, names: ['CONTENT_PORT'] },
+      { entry: ENTRY.carrier, env: { PATH, CARRIER_PORT: 'eighty' }, names: ['CARRIER_PORT'] },
+    ];
+    const runs = cases.map((c) => ({ ...c, process: startServiceProcess(c.entry, c.entry, c.env) }));
+    for (const run of runs) {
+      const exit = await run.process.exited;
+      const said = run.process.output();
+      expect(exit, said).toEqual({ code: 1, signal: null });
+      for (const name of run.names) expect(said, run.entry).toContain(name);
+      expect(said, run.entry).not.toMatch(/^! +at /m);
+    }
+  }, 60_000);
 });
 
 describe('docker-compose.yml', () => {
