@@ -5,7 +5,8 @@
 import { resolve } from 'node:path';
 import { startTestGrtv } from '../../../e2e/start-test-grtv';
 
-const grtv = await startTestGrtv({ MEDIA_DIR: resolve(import.meta.dirname, '../../../.data/media') });
+// Every part on a free port, so this never collides with npm start or someone else's tests.
+const grtv = await startTestGrtv({ MEDIA_DIR: resolve(import.meta.dirname, '../../../.data/media'), CARRIER_PORT: '0', CONTENT_PORT: '0', HE_PROXY_PORT: '0' });
 console.log(JSON.stringify({ appUrl: grtv.appUrl, carrierUrl: grtv.carrierUrl, contentUrl: grtv.contentUrl }));
 const stop = async () => {
   await grtv.dispose();

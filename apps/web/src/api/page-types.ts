@@ -19,7 +19,9 @@ export interface ShowPage {
 
 export interface EpisodeScreen {
   episode: Episode;
-  season_episodes: EpisodePage;
+  /** Episodes around this one in its season, in order (it included). */
+  nearby: Episode[];
+  season_total: number;
 }
 
 export interface VideoScreen {

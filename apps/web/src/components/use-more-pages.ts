@@ -10,16 +10,18 @@ export interface ListPage<T> {
 
 /**
  * A list that grows by "Show more": starts with the page the loader brought and appends the next
- * ones on request (a phone scrolls, it does not page). Starts again when `first` changes.
+ * ones on request (a phone scrolls, it does not page). `source` is the loader's data (stable
+ * until the loader runs again): the list starts again when it changes.
  */
-export function useMorePages<T>(first: ListPage<T>, fetchPage: (page: number) => Promise<ListPage<T>>) {
-  const [state, setState] = useState({ first, items: first.items, page: first.page, pages: first.pages });
+export function useMorePages<S, T>(source: S, firstPage: (source: S) => ListPage<T>, fetchPage: (page: number) => Promise<ListPage<T>>) {
+  const start = () => ({ source, ...firstPage(source) });
+  const [state, setState] = useState(start);
   const [loading, setLoading] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
-  if (state.first !== first) setState({ first, items: first.items, page: first.page, pages: first.pages });
-  useEffect(() => setMessage(null), [first]);
+  if (state.source !== source) setState(start());
+  useEffect(() => setMessage(null), [source]);
 
   const loadMore = async () => {
     if (loading || state.page >= state.pages) return;
@@ -27,7 +29,7 @@ export function useMorePages<T>(first: ListPage<T>, fetchPage: (page: number) =>
     setMessage(null);
     try {
       const next = await fetchRef.current(state.page + 1);
-      setState((s) => (s.first === first ? { first, items: [...s.items, ...next.items], page: next.page, pages: next.pages } : s));
+      setState((s) => (s.source === source ? { source, items: [...s.items, ...next.items], page: next.page, pages: next.pages } : s));
     } catch (error) {
       setMessage(isFlowError(error) ? error.message : 'More could not be loaded. Please try again.');
     } finally {

@@ -20,7 +20,7 @@ const asList = (list: VideoList) => ({ items: list.videos, page: list.pagination
 
 export function Component() {
   const page = useLoaderData() as CategoryPage;
-  const more = useMorePages(asList(page), async (n) =>
+  const more = useMorePages(page, asList, async (n) =>
     asList(await postJson<VideoList>('/api/categories/videos', { channel: page.channel_slug, category: page.category_slug, page: n, limit: VIDEOS_PER_PAGE })),
   );
   return (

@@ -14,7 +14,7 @@ export function loader({ params, request }: LoaderFunctionArgs): Promise<Episode
 }
 
 export function Component() {
-  const { episode, season_episodes } = useLoaderData() as EpisodeScreen;
+  const { episode, nearby, season_total } = useLoaderData() as EpisodeScreen;
   return (
     <div>
       <Link to={watchHref('episode', episode.slug)} className="hero hero-play" aria-label={`Play ${episode.title}`}>
@@ -42,9 +42,9 @@ export function Component() {
         </div>
         <section aria-label={`More from season ${episode.season_ordinal}`}>
           <h2>More from Season {episode.season_ordinal}</h2>
-          <EpisodeList episodes={season_episodes.data} current={episode.slug} />
+          <EpisodeList episodes={nearby} current={episode.slug} />
           <Link to={`${itemHref('show', episode.show_slug)}?season=${episode.season_ordinal}`} className="button secondary wide">
-            All episodes
+            All {season_total} episodes
           </Link>
         </section>
       </div>

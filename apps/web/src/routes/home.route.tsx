@@ -21,10 +21,10 @@ export function Component() {
             {slides.map((slide, index) => (
               <li key={slide.id}>
                 <Link to={slide.link} className="slide">
+                  {/* The slide's picture carries its title and line: read out, not printed twice. */}
                   <Thumb src={slide.image} shape="slide" eager={index === 0} />
-                  <span className="slide-text">
-                    <span className="slide-title">{slide.title}</span>
-                    <span className="slide-subtitle">{slide.subtitle}</span>
+                  <span className="visually-hidden">
+                    {slide.title}: {slide.subtitle}
                   </span>
                 </Link>
               </li>

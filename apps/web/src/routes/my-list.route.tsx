@@ -59,7 +59,7 @@ function VisitorList() {
 }
 
 function List({ list }: { list: PlaylistResponse }) {
-  const more = useMorePages(asList(list), async (page) => asList(await postJson<PlaylistResponse>('/api/playlist', { channel: '', page, limit: ITEMS_PER_PAGE })));
+  const more = useMorePages(list, asList, async (page) => asList(await postJson<PlaylistResponse>('/api/playlist', { channel: '', page, limit: ITEMS_PER_PAGE })));
   if (more.items.length === 0) {
     return (
       <div className="empty">

@@ -29,9 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<SearchPag
 const pagesOf = (total: number) => Math.ceil(total / RESULTS_PER_PAGE);
 
 export function Component() {
-  const { text, answer, message } = useLoaderData() as SearchPage;
-  const first = { items: answer?.results ?? [], page: 1, pages: pagesOf(answer?.total ?? 0) };
-  const more = useMorePages(first, async (page) => {
+  const data = useLoaderData() as SearchPage;
+  const { text, answer, message } = data;
+  const more = useMorePages(data, (d) => ({ items: d.answer?.results ?? [], page: 1, pages: pagesOf(d.answer?.total ?? 0) }), async (page) => {
     const next = await postJson<SearchResponse>('/api/search', { text, offset: (page - 1) * RESULTS_PER_PAGE, limit: RESULTS_PER_PAGE });
     return { items: next.results, page, pages: pagesOf(next.total) };
   });

@@ -23,8 +23,9 @@ export function loader({ params, request }: LoaderFunctionArgs): Promise<ShowPag
 const asList = (page: EpisodePage) => ({ items: page.data, page: page.page, pages: page.lastPage });
 
 export function Component() {
-  const { show, season, episodes } = useLoaderData() as ShowPage;
-  const more = useMorePages(episodes ? asList(episodes) : { items: [], page: 1, pages: 1 }, async (page) =>
+  const data = useLoaderData() as ShowPage;
+  const { show, season, episodes } = data;
+  const more = useMorePages(data, (d) => (d.episodes ? asList(d.episodes) : { items: [], page: 1, pages: 1 }), async (page) =>
     asList(await postJson<EpisodePage>('/api/episodes/season', { season_id: season!.id, page, limit: EPISODES_PER_PAGE })),
   );
   const first = episodes?.data[0];

@@ -31,7 +31,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<W
   const kind = params.kind ?? 'live';
   const slug = encodeURIComponent(params.slug ?? '');
   if (kind === 'episode') {
-    const { episode, season_episodes } = await loadPage<EpisodeScreen>(`/api/content/episodes/${slug}`, request);
+    const { episode, nearby } = await loadPage<EpisodeScreen>(`/api/content/episodes/${slug}`, request);
     return {
       kind,
       slug: episode.slug,
@@ -40,7 +40,7 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<W
       poster: episode.thumbnail,
       durationSeconds: episode.duration_seconds,
       detailsHref: itemHref('episode', episode.slug),
-      upNext: season_episodes.data.filter((e) => e.ordinal > episode.ordinal).slice(0, 5),
+      upNext: nearby.filter((e) => e.ordinal > episode.ordinal).slice(0, 5),
     };
   }
   if (kind === 'video') {
@@ -87,32 +87,36 @@ function Watch({ item }: { item: WatchItem }) {
           onFailed={(text) => send({ type: 'playback.failed', message: text })}
         />
       ) : (
-        <div className="player-frame poster-frame">
-          <Thumb src={item.poster} shape="wide" eager />
-          <div className="player-cover">
-            {(snapshot.matches('waitingForSession') || snapshot.matches('requestingStream')) && <span className="spinner" role="status" aria-label="Loading" />}
-            {subscribeRequired && (
-              <div className="cover-panel">
-                <h2>Subscribe to watch</h2>
-                <p>GRTV is R5 a day, R10 a week or R25 a month, billed to your Vodacom account. Your first day is free.</p>
-                <Link to="/enter-number" className="button primary">
-                  Subscribe
-                </Link>
-                <Link to="/enter-number" className="text-link small">
-                  Already subscribed? Sign in with your number
-                </Link>
-              </div>
-            )}
-            {(snapshot.matches('paymentRequired') || snapshot.matches('failed')) && (
-              <div className="cover-panel">
-                <p role="alert">{message}</p>
-                <button type="button" className="primary" onClick={() => send({ type: 'stream.retry' })}>
-                  Try again
-                </button>
-              </div>
-            )}
+        <>
+          <div className="player-frame poster-frame">
+            <Thumb src={item.poster} shape="wide" eager />
+            <div className="player-cover">
+              {(snapshot.matches('waitingForSession') || snapshot.matches('requestingStream')) && <span className="spinner" role="status" aria-label="Loading" />}
+            </div>
           </div>
-        </div>
+          {subscribeRequired && (
+            <div className="watch-panel content-pad">
+              <h2>Subscribe to watch</h2>
+              <p>GRTV is R5 a day, R10 a week or R25 a month, billed to your Vodacom account. Your first day is free.</p>
+              <Link to="/enter-number" className="button primary wide">
+                Subscribe
+              </Link>
+              <Link to="/enter-number" className="text-link small">
+                Already subscribed? Sign in with your number
+              </Link>
+            </div>
+          )}
+          {(snapshot.matches('paymentRequired') || snapshot.matches('failed')) && (
+            <div className="watch-panel content-pad">
+              <p role="alert" className="error-message">
+                {message}
+              </p>
+              <button type="button" className="primary wide" onClick={() => send({ type: 'stream.retry' })}>
+                Try again
+              </button>
+            </div>
+          )}
+        </>
       )}
       <div className="content-pad">
         <h1 className="page-title">{item.title}</h1>

@@ -24,6 +24,12 @@ describe('resume positions', () => {
     expect(resumeFrom({ [KEY]: { t: 15, at: 1 } }, KEY, 16)).toBe(0);
   });
 
+  it('counts only the last tenth of a short clip as its end', () => {
+    expect(withPosition({}, KEY, 6.5, 16, 1)[KEY]).toEqual({ t: 6, at: 1 });
+    expect(resumeFrom({ [KEY]: { t: 6, at: 1 } }, KEY, 16)).toBe(6);
+    expect(withPosition({}, KEY, 14.5, 16, 1)[KEY]).toBeUndefined();
+  });
+
   it('resumes when the duration is not known yet', () => {
     expect(resumeFrom({ [KEY]: { t: 40, at: 1 } }, KEY, Number.NaN)).toBe(40);
   });

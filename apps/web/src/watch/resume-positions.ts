@@ -12,8 +12,12 @@ export type ResumePositions = Record<string, ResumeEntry>;
 export const MAX_RESUME_ENTRIES = 50;
 /** Below this many seconds there is nothing worth resuming. */
 export const MIN_RESUME_SECONDS = 5;
-/** This close to the end counts as finished: next time starts from the beginning. */
+/** This close to the end counts as finished (at most a tenth of a short clip): next time starts from the beginning. */
 export const FINISHED_MARGIN_SECONDS = 15;
+
+function isFinished(seconds: number, duration: number): boolean {
+  return Number.isFinite(duration) && duration > 0 && seconds >= duration - Math.min(FINISHED_MARGIN_SECONDS, duration / 10);
+}
 
 export function resumeKey(kind: PlayableKind, slug: string): string {
   return `${kind}:${slug}`;
@@ -25,8 +29,7 @@ export function resumeKey(kind: PlayableKind, slug: string): string {
  */
 export function withPosition(positions: ResumePositions, key: string, seconds: number, duration: number, nowMs: number): ResumePositions {
   const next = { ...positions };
-  const finished = Number.isFinite(duration) && duration > 0 && seconds >= duration - FINISHED_MARGIN_SECONDS;
-  if (!Number.isFinite(seconds) || seconds < MIN_RESUME_SECONDS || finished) delete next[key];
+  if (!Number.isFinite(seconds) || seconds < MIN_RESUME_SECONDS || isFinished(seconds, duration)) delete next[key];
   else next[key] = { t: Math.floor(seconds), at: nowMs };
   const keys = Object.keys(next);
   if (keys.length <= MAX_RESUME_ENTRIES) return next;
@@ -38,7 +41,7 @@ export function withPosition(positions: ResumePositions, key: string, seconds: n
 export function resumeFrom(positions: ResumePositions, key: string, duration: number): number {
   const entry = positions[key];
   if (!entry || entry.t < MIN_RESUME_SECONDS) return 0;
-  if (Number.isFinite(duration) && duration > 0 && entry.t >= duration - FINISHED_MARGIN_SECONDS) return 0;
+  if (isFinished(entry.t, duration)) return 0;
   return entry.t;
 }
 

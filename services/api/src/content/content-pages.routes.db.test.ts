@@ -77,12 +77,18 @@ describe('GET /api/content/* page routes over the seeded content host', () => {
     expect(noShow.json()).toEqual({ code: 'NOT_FOUND', message: 'There is no show "no-such-show".' });
   });
 
-  it('answers an episode with the page of its season that holds it', async () => {
-    const res = await get('/api/content/episodes/amaphoyisa-s02e11');
-    const screen = EpisodeScreen.parse(res.json());
-    expect(screen.episode.title).toBeTruthy();
-    expect(screen.season_episodes.page).toBe(2);
-    expect(screen.season_episodes.data.map((e) => e.slug)).toContain('amaphoyisa-s02e11');
+  it('answers an episode with the episodes around it in its season, across a page edge', async () => {
+    const screen = EpisodeScreen.parse((await get('/api/content/episodes/amaphoyisa-s02e11')).json());
+    expect(screen.episode.ordinal).toBe(11);
+    const ordinals = screen.nearby.map((e) => e.ordinal);
+    expect(ordinals).toContain(11);
+    expect(ordinals.filter((o) => o < 11).length).toBeGreaterThanOrEqual(2);
+    expect(ordinals).toEqual([...ordinals].sort((a, b) => a - b));
+    expect(screen.nearby.every((e) => e.season_id === screen.episode.season_id)).toBe(true);
+    expect(screen.season_total).toBeGreaterThanOrEqual(11);
+
+    const early = EpisodeScreen.parse((await get('/api/content/episodes/ubuntu-heights-s01e09?limit=5')).json());
+    expect(early.nearby.map((e) => e.ordinal)).toEqual([7, 8, 9, 10, 11]);
   });
 
   it('answers a video with more from its category, without itself', async () => {

@@ -25,6 +25,7 @@ import {
 import { z } from 'zod';
 import type { ApiContext } from '../api-context';
 import { ApiErrors } from '../errors';
+import { nearbyEpisodes } from './nearby-episodes';
 import { CategoryPage, ChannelPage, EpisodeScreen, LiveChannelPage, ShowPage, VideoScreen } from './page-responses';
 
 /** Public catalogue reads: the same for everyone and fine a minute stale, so phones and proxies may keep them. */
@@ -81,10 +82,17 @@ export async function contentPageRoutes(app: HttpApp, { ctx }: { ctx: ApiContext
   app.get('/api/content/episodes/:slug', { schema: { params: SlugParams, querystring: EpisodeQuery, response: { 200: EpisodeScreen, ...errors } } }, async (request) => {
     const { episode } = await content.post<EpisodeResponse>('/episode', { slug: request.params.slug });
     const { limit } = request.query;
-    // The page of its season that holds this episode, so "more from this season" starts around it.
+    // The page of its season that holds it, and a neighbouring page when it sits at an edge, so the
+    // screen can show what comes next (and what came before) whatever its ordinal.
+    const season = (page: number) => content.post<EpisodePage>('/episodes/season', { season_id: episode.season_id, page, limit });
     const page = Math.max(1, Math.ceil(episode.ordinal / limit));
-    const seasonEpisodes = await content.post<EpisodePage>('/episodes/season', { season_id: episode.season_id, page, limit });
-    return { episode, season_episodes: seasonEpisodes };
+    const held = await season(page);
+    const [before, after] = await Promise.all([
+      page > 1 && held.data.length < limit ? season(page - 1) : null,
+      page < held.lastPage && episode.ordinal > page * limit - 3 ? season(page + 1) : null,
+    ]);
+    const pages = [...(before?.data ?? []), ...held.data, ...(after?.data ?? [])];
+    return { episode, nearby: nearbyEpisodes(pages, episode.slug, limit) ?? held.data, season_total: held.total };
   });
 
   app.get('/api/content/videos/:slug', { schema: { params: SlugParams, response: { 200: VideoScreen, ...errors } } }, async (request) => {

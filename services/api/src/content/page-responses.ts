@@ -27,8 +27,8 @@ export const ShowPage = z.object({
 });
 export type ShowPage = z.infer<typeof ShowPage>;
 
-/** /api/content/episodes/:slug: the episode and the page of its season that holds it. */
-export const EpisodeScreen = z.object({ episode: Episode, season_episodes: EpisodePage });
+/** /api/content/episodes/:slug: the episode, episodes around it in its season (in order), and how many the season has. */
+export const EpisodeScreen = z.object({ episode: Episode, nearby: z.array(Episode), season_total: z.number().int().min(0) });
 export type EpisodeScreen = z.infer<typeof EpisodeScreen>;
 
 /** /api/content/videos/:slug: the video and more from its category. */
