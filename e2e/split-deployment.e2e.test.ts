@@ -2,6 +2,8 @@ import { getOutcome, ledgerForTransaction, reconcile, subscriptionsForMsisdn, ty
 import { createSandboxClient } from '@grtv/carrier/sandbox-client';
 import { canStartPostgres, createRedis, type Redis } from '@grtv/kit';
 import { Queue } from 'bullmq';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, freshNumber, stored } from './api-client';
 import { findComposeCommand, runComposeConfig, runHealthcheck } from './split/compose-check';
@@ -65,6 +67,10 @@ describe.skipIf(!postgresReachable)('GRTV deployed apart: every service its own 
     const home = await fetch(`${grtv.apiUrl}/api/content/home`);
     expect(home.status).toBe(200);
     expect(((await home.json()) as { channels: unknown[] }).channels.length).toBeGreaterThan(0);
+    // The built web app, found from the API's own folder (npm test builds it first).
+    if (existsSync(resolve(REPO_ROOT, 'apps/web/dist/index.html'))) {
+      expect((await fetch(`${grtv.apiUrl}/enter-number`)).headers.get('content-type')).toMatch(/^text\/html/);
+    }
     figures.processes = pids.length;
 
     // The containers' healthchecks, run as compose runs them: the workers answer no HTTP, so theirs

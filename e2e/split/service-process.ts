@@ -34,11 +34,12 @@ const KEEP_LINES = 400;
 
 /**
  * Runs `node --import tsx <entry>` as its own process with exactly `env` (nothing inherited but
- * what the caller passes), as a container would. It is SIGKILLed if this process exits first.
+ * what the caller passes), as a container would, from the repository root or `options.cwd` (as
+ * `npm start -w <workspace>` would). It is SIGKILLed if this process exits first.
  */
-export function startServiceProcess(name: string, entry: string, env: Record<string, string>): ServiceProcess {
+export function startServiceProcess(name: string, entry: string, env: Record<string, string>, options: { cwd?: string } = {}): ServiceProcess {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(REPO_ROOT, entry)], {
-    cwd: REPO_ROOT,
+    cwd: resolve(REPO_ROOT, options.cwd ?? '.'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,9 +2,9 @@ import { freePort, openDatabase, startPostgresServer, type DatabaseHandle, type 
 import { startTestRedis, uniqueName, type TestRedis } from '@grtv/kit/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
-import { answers200, REPO_ROOT, startServiceProcess, type ServiceProcess } from './service-process';
+import { answers200, startServiceProcess, type ServiceProcess } from './service-process';
 
 /** Each service's entry point, as its container runs it. */
 export const ENTRY = {
@@ -148,6 +148,7 @@ export async function startSplitGrtv(options: SplitOptions): Promise<SplitGrtv> 
       CONTENT_MAKE_MEDIA: '0',
       LOG_LEVEL: 'warn',
     });
+    // From its workspace folder, as `npm start -w services/api` runs it: WEB_DIST's default is taken from the repository root.
     const api = startServiceProcess('api', ENTRY.api, {
       ...base,
       ...billingEnv,
@@ -156,13 +157,12 @@ export async function startSplitGrtv(options: SplitOptions): Promise<SplitGrtv> 
       REDIS_URL: redis.url,
       DATABASE_URL: databaseUrl,
       CONTENT_URL: contentUrl,
-      WEB_DIST: resolve(REPO_ROOT, 'apps/web/dist'),
       SUBSCRIBE_WAIT_MS: String(options.subscribeWaitMs),
       // The test drives every phone from 127.0.0.1: limits per address are not what it checks.
       RATE_LIMIT_ALLOW: '127.0.0.1',
       ...(ownsRedis ? {} : { REDIS_PREFIX: redisPrefix }),
       LOG_LEVEL: 'warn',
-    });
+    }, { cwd: 'services/api' });
     const workers = Array.from({ length: options.workers }, (_, i) =>
       startServiceProcess(`worker-${i + 1}`, ENTRY.workers, {
         ...base,

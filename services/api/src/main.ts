@@ -1,10 +1,15 @@
 import { createBilling, createCarrierQueries, createHttpCarrierGateway, loadBillingConfig, runBillingMigrations } from '@grtv/billing';
 import { ConfigError, createLogger, createRedis, openDatabase, parseEnv } from '@grtv/kit';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Registry } from 'prom-client';
 import { z } from 'zod';
 import { loadApiConfig } from './config';
 import { runApiMigrations } from './db/run-api-migrations';
 import { startApi } from './start';
+
+/** The repository root: a relative WEB_DIST is taken from here whatever the cwd (`npm start -w services/api` runs in services/api). */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** A URL this process cannot start without; `why` is what a person reads when it is missing. */
 const requiredUrl = (why: string) =>
@@ -38,7 +43,8 @@ const devDefaults = (settings: Record<string, unknown>) =>
  */
 async function main(): Promise<void> {
   const env = parseEnv(ApiProcessEnv, process.env, 'api');
-  const config = loadApiConfig(process.env);
+  const parsed = loadApiConfig(process.env);
+  const config = { ...parsed, WEB_DIST: isAbsolute(parsed.WEB_DIST) ? parsed.WEB_DIST : resolve(REPO_ROOT, parsed.WEB_DIST) };
   const billingConfig = loadBillingConfig(process.env);
   const logger = createLogger({ name: 'grtv-api', level: config.LOG_LEVEL, pretty: config.LOG_PRETTY });
   const insecure = [...devDefaults(config), ...devDefaults(billingConfig)];
