@@ -115,6 +115,10 @@ describe.skipIf(!postgresReachable)('GRTV deployed apart: every service its own 
       }
     })();
     const numbers = Array.from({ length: BURST }, () => freshNumber());
+    // Half have had their free day (as returning subscribers): their subscribe charges at once, so
+    // charges too are in the workers' hands when one is stopped.
+    const returning = new Set(numbers.filter((_, i) => i % 2 === 1).map(stored));
+    for (const msisdn of returning) await sandbox().setNumber(msisdn, { free_trial_used: true });
     const attempts = await Promise.all(
       numbers.map(async (number) => {
         const answer = await subscribeOverApi(createApiClient(grtv.apiUrl), grtv.carrierUrl, number, { serviceKey: MONTHLY });
@@ -164,7 +168,10 @@ describe.skipIf(!postgresReachable)('GRTV deployed apart: every service its own 
       expect(rows.filter((r) => r.kind === 'charge.succeeded'), charge.transaction_id).toHaveLength(1);
     }
     for (const attempt of attempts) expect(carrierCharged.filter((c) => c.msisdn === attempt.msisdn).length, attempt.msisdn).toBeGreaterThanOrEqual(1);
-    figures.charges = { sandbox: carrierCharged.length, ledger: books.ledgerCharges, sandboxCents: books.carrierTotalCents, ledgerCents: books.ledgerTotalCents };
+    // A returning subscriber's subscribe was charged once, under its own transaction id.
+    const chargedAtSubscribe = attempts.filter((a) => carrierCharged.some((c) => c.transaction_id === a.transactionId));
+    expect(chargedAtSubscribe.map((a) => a.msisdn).sort()).toEqual([...returning].sort());
+    figures.charges = { sandbox: carrierCharged.length, ledger: books.ledgerCharges, atSubscribe: chargedAtSubscribe.length, sandboxCents: books.carrierTotalCents, ledgerCents: books.ledgerTotalCents };
   }, 120_000);
 
   it('keeps every BullMQ key under one hash-tagged prefix, so each queue lives in one Redis Cluster slot', async () => {
