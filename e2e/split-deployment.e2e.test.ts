@@ -114,6 +114,8 @@ describe.skipIf(!postgresReachable)('GRTV deployed apart: every service its own 
         await new Promise((r) => setTimeout(r, 20));
       }
     })();
+    // Awaited below; this only keeps a failure meanwhile from surfacing as an unhandled rejection.
+    stopWhenBothHoldJobs.catch(() => undefined);
     const numbers = Array.from({ length: BURST }, () => freshNumber());
     // Half have had their free day (as returning subscribers): their subscribe charges at once, so
     // charges too are in the workers' hands when one is stopped.
