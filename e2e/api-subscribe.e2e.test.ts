@@ -74,6 +74,8 @@ describe('the API over real HTTP: subscribe, session, profile, My List, watching
       const stranger = client();
       await stranger.get('/api/csrf-token');
       expect((await stranger.post('/api/subscribe/outcome', { transaction_id: first.transactionId })).status).toBe(404);
+      // Still with the carrier: the owner's poll answers pending, not "unknown".
+      expect((await api.post('/api/subscribe/outcome', { transaction_id: first.transactionId })).body.status).toBe('pending');
       await expect
         .poll(async () => (await api.post('/api/subscribe/outcome', { transaction_id: first.transactionId })).body.status, { timeout: 15_000, interval: 250 })
         .toBe('success');

@@ -3,8 +3,9 @@ import { assign, setup } from 'xstate';
 /**
  * The billing lifecycle of one subscription, run on the server (DESIGN "The billing core"):
  * pending -> trial -> active -> past_due (dunning retries) -> suspended -> cancelled, with
- * reactivation by a later successful charge or a new subscribe. It does no I/O: a worker charges
- * the carrier, then tells this machine what happened, then persists the snapshot.
+ * reactivation by a later successful charge. Cancelled is final: subscribing again is a new
+ * subscription. It does no I/O: a worker charges the carrier, then tells this machine what
+ * happened, then persists the snapshot.
  */
 export interface SubscriptionContext {
   packageId: string;
@@ -35,8 +36,7 @@ export type SubscriptionEvent =
   | { type: 'unsubscribe' }
   | { type: 'stop'; channel: 'sms' | 'ussd' }
   | { type: 'carrier.ended'; reason: string }
-  | { type: 'suspension.expired' }
-  | { type: 'resubscribe' };
+  | { type: 'suspension.expired' };
 
 /** The lifecycle states, as persisted and shown to ops. */
 export type SubscriptionStatus = 'pending' | 'trial' | 'active' | 'past_due' | 'suspended' | 'cancelled';
@@ -78,7 +78,6 @@ export const subscriptionMachine = setup({
       return { lastTransactionId: event.transactionId, lastFailure: event.reason, transientFailures: context.transientFailures + 1 };
     }),
     recordEnd: assign((_, params: { reason: string }) => ({ endedReason: params.reason })),
-    reopen: assign({ endedReason: null, dunningAttempts: 0, lastFailure: null }),
   },
   guards: {
     isTransient: ({ event }) => event.type === 'charge.failed' && !event.final,
@@ -144,11 +143,7 @@ export const subscriptionMachine = setup({
         ...endings,
       },
     },
-    cancelled: {
-      on: {
-        resubscribe: { target: 'pending', actions: 'reopen' },
-      },
-    },
+    cancelled: { type: 'final' },
   },
 });
 

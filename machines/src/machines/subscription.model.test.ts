@@ -19,7 +19,6 @@ describe('subscription machine (model-based)', () => {
         { type: 'stop', channel: 'sms' },
         { type: 'carrier.ended', reason: 'number ported' },
         { type: 'suspension.expired' },
-        { type: 'resubscribe' },
       ],
       // Counters of transient failures grow without bound; they do not change what can happen next.
       serializeState: (s) => JSON.stringify({ value: s.value, dunning: s.context.dunningAttempts, ended: s.context.endedReason }),

@@ -58,8 +58,13 @@ export function createBillingProducers(deps: Pick<BillingDeps, 'db' | 'queues' |
       }
     },
 
-    /** The outcome so far, for polling; null when GRTV never saw the transaction. */
-    outcome: (transactionId: string) => getOutcome(db, transactionId),
+    /** The outcome so far, for polling: `pending` while its job is queued or running; null when GRTV never saw the transaction. */
+    async outcome(transactionId: string): Promise<SubscribeOutcome | null> {
+      const decided = await getOutcome(db, transactionId);
+      if (decided) return decided;
+      const job = await queues.subscribe.getJob(transactionId);
+      return job ? pendingOutcome(transactionId, (job.data as SubscribeJob).msisdn) : null;
+    },
 
     /** Decline (to_cancel yes): recorded, nothing charged. */
     async requestDecline(request: DeclineJob): Promise<void> {

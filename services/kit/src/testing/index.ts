@@ -2,3 +2,4 @@
 export * from './test-redis';
 export * from './test-databases';
 export * from './browser';
+export * from './api-client';
