@@ -94,6 +94,18 @@ describe('the web app for a subscriber, in Chromium against the real server', ()
     await video().evaluate((v: HTMLVideoElement) => v.pause());
   });
 
+  it('plays a live channel from its live edge', async () => {
+    await page.goto('/live');
+    await page.getByRole('link', { name: /GRTV News 24/ }).first().click();
+    await page.waitForURL('**/live/grtv-news-24');
+    await expect.poll(() => video().getAttribute('data-engine'), { timeout: 15_000 }).toBe('hls.js');
+    await expect.poll(async () => (await videoState()).readyState, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    // A live playlist has no end, and playback starts near its live edge, not at its first segment.
+    expect(await video().evaluate((v: HTMLVideoElement) => v.duration)).toBe(Infinity);
+    expect(await video().evaluate((v: HTMLVideoElement) => (v.seekable.length ? v.seekable.end(0) - v.currentTime : -1))).toBeLessThan(10);
+    await video().evaluate((v: HTMLVideoElement) => v.pause());
+  });
+
   it('adds an episode to My List, finds it on /my-list, and removes it', async () => {
     await page.goto('/episode/ubuntu-heights-s01e02');
     const toggle = page.locator('.my-list-toggle');

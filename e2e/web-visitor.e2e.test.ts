@@ -82,6 +82,35 @@ describe('the web app for a visitor, in Chromium against the real server', () =>
     await saveScreenshot(page, 'web-episode');
   });
 
+  it('shows the next screen\'s skeleton while its data is on the way, then the screen', async () => {
+    const { page } = await phone();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Trending now' }).waitFor();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A slow connection: the channels list takes its time.
+    await page.route('**/api/content/channels', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Browse', exact: true }).click();
+    await expect.poll(() => page.getByTestId('page-skeleton').count()).toBe(1);
+    expect(await page.locator('.page').getAttribute('aria-busy')).toBe('true');
+    release();
+    await expect.poll(() => h1(page)).toBe('Browse');
+    expect(await page.getByTestId('page-skeleton').count()).toBe(0);
+  });
+
+  it('sends a visitor who taps My List to /enter-number, without asking the API', async () => {
+    const { page, requests } = await phone();
+    await page.goto('/episode/ubuntu-heights-s01e01');
+    const toggle = page.locator('.my-list-toggle');
+    await expect.poll(() => toggle.getAttribute('data-state')).toBe('notInList');
+    await toggle.click();
+    await page.waitForURL('**/enter-number');
+    expect(requests.filter((url) => url.includes('/api/playlist'))).toEqual([]);
+  });
+
   it('finds a seeded title with the search overlay as you type', async () => {
     const { page, requests } = await phone();
     await page.goto('/');

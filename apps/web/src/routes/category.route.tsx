@@ -1,23 +1,17 @@
 import type { VideoList } from '@grtv/machines';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { postJson } from '../api/http';
-import { loadPage } from '../api/load-page';
 import type { CategoryPage } from '../api/page-types';
 import { MoreButton } from '../components/more-button';
 import { TileGrid } from '../components/tile-row';
 import { videoTile } from '../components/tiles';
 import { useMorePages } from '../components/use-more-pages';
 import { itemHref } from '../navigation/paths';
-
-const VIDEOS_PER_PAGE = 12;
-
-/** /category/:slug: the category's newest videos (one request); more pages from /api/categories/videos. */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<CategoryPage> {
-  return loadPage<CategoryPage>(`/api/content/categories/${encodeURIComponent(params.slug ?? '')}?limit=${VIDEOS_PER_PAGE}`, request);
-}
+import { VIDEOS_PER_PAGE } from './page-loaders';
 
 const asList = (list: VideoList) => ({ items: list.videos, page: list.pagination.page, pages: list.pagination.pages });
 
+/** /category/:slug (data: categoryLoader): the category's newest videos; more from /api/categories/videos. */
 export function Component() {
   const page = useLoaderData() as CategoryPage;
   const more = useMorePages(page, asList, async (n) =>

@@ -1,16 +1,11 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadPage } from '../api/load-page';
+import { Link, useLoaderData } from 'react-router-dom';
 import type { ChannelPage } from '../api/page-types';
 import { Thumb } from '../components/thumb';
 import { TileGrid, TileRow } from '../components/tile-row';
 import { tileOf } from '../components/tiles';
 import { itemHref } from '../navigation/paths';
 
-/** /channel/:slug: the channel, six titles, its carousels and six categories (one request). */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<ChannelPage> {
-  return loadPage<ChannelPage>(`/api/content/channels/${encodeURIComponent(params.slug ?? '')}`, request);
-}
-
+/** /channel/:slug (data: channelLoader): the channel, six titles, its carousels and six categories. */
 export function Component() {
   const { channel, titles, carousels, categories } = useLoaderData() as ChannelPage;
   return (

@@ -1,15 +1,10 @@
 import type { ChannelsResponse } from '@grtv/machines';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { LiveIcon } from '../components/icons';
 import { Thumb } from '../components/thumb';
-import { loadPage } from '../api/load-page';
 import { itemHref } from '../navigation/paths';
 
-/** /channels (Browse): every channel, and the way to live TV. */
-export function loader({ request }: LoaderFunctionArgs): Promise<ChannelsResponse> {
-  return loadPage<ChannelsResponse>('/api/content/channels', request);
-}
-
+/** /channels, Browse (data: channelsLoader): every channel, and the way to live TV. */
 export function Component() {
   const { channels } = useLoaderData() as ChannelsResponse;
   return (

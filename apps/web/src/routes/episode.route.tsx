@@ -1,5 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadPage } from '../api/load-page';
+import { Link, useLoaderData } from 'react-router-dom';
 import type { EpisodeScreen } from '../api/page-types';
 import { EpisodeList } from '../components/episode-list';
 import { PlayIcon } from '../components/icons';
@@ -8,11 +7,7 @@ import { MyListToggle } from '../flows/playlist/my-list-toggle';
 import { formatDuration } from '../format/format-duration';
 import { itemHref, watchHref } from '../navigation/paths';
 
-/** /episode/:slug: the episode and its neighbours in the season (one request). */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<EpisodeScreen> {
-  return loadPage<EpisodeScreen>(`/api/content/episodes/${encodeURIComponent(params.slug ?? '')}`, request);
-}
-
+/** /episode/:slug (data: episodeLoader): the episode, Play, My List, and its neighbours in the season. */
 export function Component() {
   const { episode, nearby, season_total } = useLoaderData() as EpisodeScreen;
   return (

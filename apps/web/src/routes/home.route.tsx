@@ -1,16 +1,11 @@
 import type { HomeData } from '@grtv/machines';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { Thumb } from '../components/thumb';
 import { TileRow } from '../components/tile-row';
 import { categoryTile, tileOf } from '../components/tiles';
-import { loadPage } from '../api/load-page';
 import { itemHref } from '../navigation/paths';
 
-/** Home: slides, carousels, categories and channels, in one request. */
-export function loader({ request }: LoaderFunctionArgs): Promise<HomeData> {
-  return loadPage<HomeData>('/api/content/home', request);
-}
-
+/** / (data: homeLoader): slides, carousels, categories and channels. */
 export function Component() {
   const { slides, carousels, categories, channels } = useLoaderData() as HomeData;
   return (

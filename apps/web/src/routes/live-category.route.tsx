@@ -1,13 +1,8 @@
 import type { LiveCategoryResponse } from '@grtv/machines';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadPage } from '../api/load-page';
+import { Link, useLoaderData } from 'react-router-dom';
 import { LiveList } from '../components/live-list';
 
-/** /live/category/:slug: the live channels of one category. */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<LiveCategoryResponse> {
-  return loadPage<LiveCategoryResponse>(`/api/content/live/categories/${encodeURIComponent(params.slug ?? '')}`, request);
-}
-
+/** /live/category/:slug (data: liveCategoryLoader): the live channels of one category. */
 export function Component() {
   const { live_category, category_links } = useLoaderData() as LiveCategoryResponse;
   return (

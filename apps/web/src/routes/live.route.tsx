@@ -1,14 +1,9 @@
 import type { LiveData } from '@grtv/machines';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadPage } from '../api/load-page';
+import { Link, useLoaderData } from 'react-router-dom';
 import { LiveList } from '../components/live-list';
 import { Thumb } from '../components/thumb';
 
-/** /live: the live header, every live channel and the live categories (one request). */
-export function loader({ request }: LoaderFunctionArgs): Promise<LiveData> {
-  return loadPage<LiveData>('/api/content/live', request);
-}
-
+/** /live (data: liveLoader): the live header, every live channel and the live categories. */
 export function Component() {
   const { live_header, live_links, live_categories } = useLoaderData() as LiveData;
   return (

@@ -1,7 +1,7 @@
 import type { PlaylistEntry, PlaylistResponse } from '@grtv/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { postJson } from '../api/http';
 import { MoreButton } from '../components/more-button';
 import { Thumb } from '../components/thumb';
@@ -9,26 +9,11 @@ import { useMorePages } from '../components/use-more-pages';
 import { browserPlaylistMachine } from '../flows/playlist/browser-playlist-machine';
 import { SessionFlow, useSessionStatus } from '../flows/session/session-flow';
 import { itemHref } from '../navigation/paths';
-
-const ITEMS_PER_PAGE = 20;
-
-type MyListPage = { signedIn: false } | { signedIn: true; list: PlaylistResponse };
-
-/** /my-list: the signed-in user's list (POST /api/playlist); a visitor has none. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<MyListPage> {
-  try {
-    return { signedIn: true, list: await postJson<PlaylistResponse>('/api/playlist', { channel: '', page: 1, limit: ITEMS_PER_PAGE }, { signal: request.signal }) };
-  } catch (error) {
-    if ((error as { kind?: string }).kind === 'session') return { signedIn: false };
-    throw new Response(JSON.stringify({ message: (error as { message?: string }).message ?? 'My List could not be loaded.' }), {
-      status: 503,
-      headers: { 'content-type': 'application/json' },
-    });
-  }
-}
+import { ITEMS_PER_PAGE, type MyListPage } from './page-loaders';
 
 const asList = (list: PlaylistResponse) => ({ items: list.videos, page: list.pagination.page, pages: list.pagination.pages });
 
+/** /my-list (data: myListLoader): the list with Remove and Undo; a visitor is asked to subscribe. */
 export function Component() {
   const data = useLoaderData() as MyListPage;
   const status = useSessionStatus();

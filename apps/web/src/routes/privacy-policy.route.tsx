@@ -1,13 +1,8 @@
 import type { PrivacyPolicyResponse } from '@grtv/machines';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadPage } from '../api/load-page';
+import { Link, useLoaderData } from 'react-router-dom';
 import { LegalTextView } from '../components/legal-text-view';
 
-/** /privacy-policy. */
-export function loader({ request }: LoaderFunctionArgs): Promise<PrivacyPolicyResponse> {
-  return loadPage<PrivacyPolicyResponse>('/api/content/privacy-policy', request);
-}
-
+/** /privacy-policy (data: privacyPolicyLoader). */
 export function Component() {
   const { privacy_policy } = useLoaderData() as PrivacyPolicyResponse;
   return (

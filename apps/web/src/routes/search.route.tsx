@@ -1,33 +1,14 @@
 import type { SearchResponse } from '@grtv/machines';
-import { Form, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Form, useLoaderData } from 'react-router-dom';
 import { postJson } from '../api/http';
 import { MoreButton } from '../components/more-button';
 import { useMorePages } from '../components/use-more-pages';
-import { searchText } from '../search/search-query';
 import { SearchResultList } from '../search/search-result-list';
-
-const RESULTS_PER_PAGE = 20;
-
-interface SearchPage {
-  text: string | null;
-  answer: SearchResponse | null;
-  message: string | null;
-}
-
-/** /search?q=: every result for the text, twenty at a time. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<SearchPage> {
-  const text = searchText(new URL(request.url).searchParams.get('q') ?? '');
-  if (!text) return { text: null, answer: null, message: null };
-  try {
-    return { text, answer: await postJson<SearchResponse>('/api/search', { text, offset: 0, limit: RESULTS_PER_PAGE }, { signal: request.signal }), message: null };
-  } catch (error) {
-    if (request.signal.aborted) throw error;
-    return { text, answer: null, message: (error as { message?: string }).message ?? 'Search is not available right now.' };
-  }
-}
+import { RESULTS_PER_PAGE, type SearchPage } from './page-loaders';
 
 const pagesOf = (total: number) => Math.ceil(total / RESULTS_PER_PAGE);
 
+/** /search?q= (data: searchLoader): every result for the text, twenty at a time. */
 export function Component() {
   const data = useLoaderData() as SearchPage;
   const { text, answer, message } = data;

@@ -1,7 +1,6 @@
 import type { EpisodePage } from '@grtv/machines';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { postJson } from '../api/http';
-import { loadPage, positiveInt } from '../api/load-page';
 import type { ShowPage } from '../api/page-types';
 import { EpisodeList } from '../components/episode-list';
 import { PlayIcon } from '../components/icons';
@@ -10,18 +9,11 @@ import { Thumb } from '../components/thumb';
 import { useMorePages } from '../components/use-more-pages';
 import { MyListToggle } from '../flows/playlist/my-list-toggle';
 import { itemHref, watchHref } from '../navigation/paths';
-
-const EPISODES_PER_PAGE = 10;
-
-/** /show/:slug?season=N: the show, its seasons, and the first episodes of one season (one request). */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<ShowPage> {
-  const season = new URL(request.url).searchParams.get('season');
-  const query = season ? `?season=${positiveInt(season, 1)}&limit=${EPISODES_PER_PAGE}` : `?limit=${EPISODES_PER_PAGE}`;
-  return loadPage<ShowPage>(`/api/content/shows/${encodeURIComponent(params.slug ?? '')}${query}`, request);
-}
+import { EPISODES_PER_PAGE } from './page-loaders';
 
 const asList = (page: EpisodePage) => ({ items: page.data, page: page.page, pages: page.lastPage });
 
+/** /show/:slug?season=N (data: showLoader): the show, its seasons, and a season's episodes; more from /api/episodes/season. */
 export function Component() {
   const data = useLoaderData() as ShowPage;
   const { show, season, episodes } = data;

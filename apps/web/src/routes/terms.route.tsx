@@ -1,13 +1,8 @@
 import type { TermsResponse } from '@grtv/machines';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadPage } from '../api/load-page';
+import { Link, useLoaderData } from 'react-router-dom';
 import { LegalTextView } from '../components/legal-text-view';
 
-/** /terms-and-conditions. */
-export function loader({ request }: LoaderFunctionArgs): Promise<TermsResponse> {
-  return loadPage<TermsResponse>('/api/content/terms', request);
-}
-
+/** /terms-and-conditions (data: termsLoader). */
 export function Component() {
   const { terms } = useLoaderData() as TermsResponse;
   return (

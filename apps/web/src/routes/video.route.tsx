@@ -1,5 +1,4 @@
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadPage } from '../api/load-page';
+import { Link, useLoaderData } from 'react-router-dom';
 import type { VideoScreen } from '../api/page-types';
 import { PlayIcon } from '../components/icons';
 import { Thumb } from '../components/thumb';
@@ -9,11 +8,7 @@ import { MyListToggle } from '../flows/playlist/my-list-toggle';
 import { formatDate, formatDuration } from '../format/format-duration';
 import { itemHref, watchHref } from '../navigation/paths';
 
-/** /video/:slug: the video and more from its category (one request). */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<VideoScreen> {
-  return loadPage<VideoScreen>(`/api/content/videos/${encodeURIComponent(params.slug ?? '')}`, request);
-}
-
+/** /video/:slug (data: videoLoader): the video, Play, My List, and more from its category. */
 export function Component() {
   const { video, related } = useLoaderData() as VideoScreen;
   return (

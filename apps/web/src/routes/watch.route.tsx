@@ -1,59 +1,16 @@
-import type { Episode } from '@grtv/machines';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { loadPage } from '../api/load-page';
-import type { EpisodeScreen, LiveChannelPage, VideoScreen } from '../api/page-types';
 import { EpisodeList } from '../components/episode-list';
 import { Thumb } from '../components/thumb';
 import { SessionFlow, useSessionStatus } from '../flows/session/session-flow';
 import { requestStream } from '../flows/watch/request-stream';
 import { watchMachine } from '../flows/watch/watch.machine';
-import { itemHref, type PlayableKind } from '../navigation/paths';
 import { VideoPlayer } from '../watch/video-player';
+import type { WatchItem } from './page-loaders';
 
-/** What the watch screen shows around the player. */
-interface WatchItem {
-  kind: PlayableKind;
-  slug: string;
-  title: string;
-  subtitle: string;
-  poster: string;
-  durationSeconds: number;
-  /** Where the title's own page is. */
-  detailsHref: string;
-  upNext: Episode[];
-}
-
-/** /watch/:kind/:slug and /live/:slug: the item's details for the screen; the stream itself is asked for once the session is known. */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<WatchItem> {
-  const kind = params.kind ?? 'live';
-  const slug = encodeURIComponent(params.slug ?? '');
-  if (kind === 'episode') {
-    const { episode, nearby } = await loadPage<EpisodeScreen>(`/api/content/episodes/${slug}`, request);
-    return {
-      kind,
-      slug: episode.slug,
-      title: episode.title,
-      subtitle: `${episode.show_title} · S${episode.season_ordinal} E${episode.ordinal}`,
-      poster: episode.thumbnail,
-      durationSeconds: episode.duration_seconds,
-      detailsHref: itemHref('episode', episode.slug),
-      upNext: nearby.filter((e) => e.ordinal > episode.ordinal).slice(0, 5),
-    };
-  }
-  if (kind === 'video') {
-    const { video } = await loadPage<VideoScreen>(`/api/content/videos/${slug}`, request);
-    return { kind, slug: video.slug, title: video.title, subtitle: video.genres.join(', '), poster: video.thumbnail, durationSeconds: video.duration_seconds, detailsHref: itemHref('video', video.slug), upNext: [] };
-  }
-  if (kind === 'live') {
-    const { live_link } = await loadPage<LiveChannelPage>(`/api/content/live/channels/${slug}`, request);
-    return { kind, slug: live_link.slug, title: live_link.title, subtitle: `Now: ${live_link.now_playing}`, poster: live_link.thumbnail, durationSeconds: Number.NaN, detailsHref: '/live', upNext: [] };
-  }
-  throw new Response(JSON.stringify({ message: 'There is nothing to watch at this address.' }), { status: 404, headers: { 'content-type': 'application/json' } });
-}
-
+/** /watch/:kind/:slug and /live/:slug (data: watchLoader). */
 export function Component() {
   const item = useLoaderData() as WatchItem;
   return <Watch key={`${item.kind}:${item.slug}`} item={item} />;

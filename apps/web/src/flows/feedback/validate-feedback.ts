@@ -1,10 +1,10 @@
 /** The comment types the API accepts (FeedbackCommentType in machines/src/contracts/profile.ts). */
 export const COMMENT_TYPES = [
   { value: 'general', label: 'General' },
-  { value: 'content', label: 'Shows and videos' },
-  { value: 'playback', label: 'Playback and quality' },
-  { value: 'billing', label: 'Billing and subscription' },
-  { value: 'other', label: 'Something else' },
+  { value: 'content', label: 'Content (shows and videos)' },
+  { value: 'playback', label: 'Playback (quality, buffering)' },
+  { value: 'billing', label: 'Billing (charges, subscription)' },
+  { value: 'other', label: 'Other' },
 ] as const;
 export type CommentType = (typeof COMMENT_TYPES)[number]['value'];
 
