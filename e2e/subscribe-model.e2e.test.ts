@@ -16,7 +16,7 @@ const ACTOR_ENDPOINTS: Record<string, string> = {
 };
 const STATUS_OF_ERROR: Record<string, number> = { invalid: 400, session: 401, rate_limited: 429, failed: 502 };
 /** States the machine passes through without stopping (eventless): no screen shows them. */
-const PASSING = new Set(['start', 'packageChosen', 'stillPending']);
+const PASSING = new Set(['start', 'packageChosen', 'judgingAnswer', 'stillPending']);
 const FINAL_ROUTES: Record<string, string> = { complete: '/subscribe/complete', exited: '/', declined: '/' };
 
 /** A person can only do what the screens offer: a package that is not on the list cannot be chosen. */

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'machines', include: ['src/**/*.test.ts'] },
+  // The model-based tests replay thousands of generated steps: seconds on a busy 2-core machine.
+  test: { name: 'machines', include: ['src/**/*.test.ts'], testTimeout: 60_000 },
 });

@@ -41,6 +41,8 @@ export interface SubscribeContext {
   returning: boolean;
   subscriberId: string | null;
   packageId: string | null;
+  /** The last answer to subscribe (or to a poll of its outcome). */
+  answer: SubscribeResponse | null;
   polls: number;
   maxPolls: number;
   pollIntervalMs: number;
@@ -90,8 +92,8 @@ const notProvided = (name: string) =>
 const selectedPackage = (context: SubscribeContext) =>
   context.packages.find((p) => p.id === context.selectedPackageId) ?? null;
 
-/** What the screen should do with a failed or pending subscribe answer. */
-const subscribeFailure = (output: SubscribeResponse) => classifySubscribeFailure(output.description);
+/** What the screen should do with a failed subscribe answer. */
+const answerFailure = (context: SubscribeContext) => classifySubscribeFailure(context.answer?.description);
 
 const statusCheckInput = (context: SubscribeContext, withPackage: boolean): StatusCheckInput => ({
   transaction_id: context.transactionId,
@@ -135,6 +137,7 @@ export const subscribeMachine = setup({
     /** Host hook: the server has signed the user in; refresh the session, store subscription and package_id. */
     announceSignedIn: () => {},
     clearMessages: assign({ message: null, notice: null }),
+    storeAnswer: assign({ answer: (_, params: SubscribeResponse) => params }),
     showMessage: assign({ message: (_, params: { message: string }) => params.message, notice: null }),
   },
   guards: {
@@ -169,6 +172,7 @@ export const subscribeMachine = setup({
     returning: false,
     subscriberId: null,
     packageId: null,
+    answer: null,
     polls: 0,
     maxPolls: input.maxPolls ?? 20,
     pollIntervalMs: input.pollIntervalMs ?? 2000,
@@ -346,26 +350,7 @@ export const subscribeMachine = setup({
         id: 'subscribeRequest',
         src: 'subscribeRequest',
         input: ({ context }) => subscribeBody(context, 'no'),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.status === 'success',
-            target: 'complete',
-            actions: [
-              assign({
-                subscriberId: ({ event }) => event.output.subscriber_id ?? null,
-                packageId: ({ event }) => event.output.package_id ?? null,
-              }),
-              'announceSignedIn',
-            ],
-          },
-          { guard: ({ event }) => event.output.status === 'pending', target: 'awaitingOutcome' },
-          {
-            guard: ({ context, event }) => context.heToken === null && subscribeFailure(event.output).kind === 'otp',
-            target: 'enteringOtp',
-            actions: assign({ message: ({ event }) => subscribeFailure(event.output).message }),
-          },
-          { target: 'failed', actions: assign({ message: ({ event }) => subscribeFailure(event.output).message }) },
-        ],
+        onDone: { target: 'judgingAnswer', actions: { type: 'storeAnswer', params: ({ event }) => event.output } },
         onError: [
           {
             guard: ({ context, event }) => context.heToken === null && isFlowError(event.error) && event.error.kind === 'invalid',
@@ -385,29 +370,33 @@ export const subscribeMachine = setup({
         id: 'subscribeOutcome',
         src: 'subscribeOutcome',
         input: ({ context }) => ({ transaction_id: context.transactionId }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.status === 'success',
-            target: 'complete',
-            actions: [
-              assign({
-                subscriberId: ({ event }) => event.output.subscriber_id ?? null,
-                packageId: ({ event }) => event.output.package_id ?? null,
-              }),
-              'announceSignedIn',
-            ],
-          },
-          { guard: ({ event }) => event.output.status === 'pending', target: 'stillPending' },
-          {
-            guard: ({ context, event }) => context.heToken === null && subscribeFailure(event.output).kind === 'otp',
-            target: 'enteringOtp',
-            actions: assign({ message: ({ event }) => subscribeFailure(event.output).message }),
-          },
-          { target: 'failed', actions: assign({ message: ({ event }) => subscribeFailure(event.output).message }) },
-        ],
+        onDone: { target: 'judgingAnswer', actions: { type: 'storeAnswer', params: ({ event }) => event.output } },
         // A failed poll is not a failed subscribe: ask again while the window lasts.
         onError: { target: 'stillPending' },
       },
+    },
+    /** A subscribe answer, straight from the request or from a poll: where it leads. */
+    judgingAnswer: {
+      always: [
+        {
+          guard: ({ context }) => context.answer?.status === 'success',
+          target: 'complete',
+          actions: [
+            assign({
+              subscriberId: ({ context }) => context.answer?.subscriber_id ?? null,
+              packageId: ({ context }) => context.answer?.package_id ?? null,
+            }),
+            'announceSignedIn',
+          ],
+        },
+        { guard: ({ context }) => context.answer?.status === 'pending', target: 'stillPending' },
+        {
+          guard: ({ context }) => context.heToken === null && answerFailure(context).kind === 'otp',
+          target: 'enteringOtp',
+          actions: assign({ message: ({ context }) => answerFailure(context).message }),
+        },
+        { target: 'failed', actions: assign({ message: ({ context }) => answerFailure(context).message }) },
+      ],
     },
     stillPending: {
       always: [
@@ -485,6 +474,7 @@ export const subscribeMachine = setup({
             message: null,
             notice: null,
             returning: false,
+            answer: null,
             polls: 0,
           })),
         },

@@ -19,6 +19,7 @@ const SCREEN_BY_STATE: Record<string, () => React.JSX.Element> = {
   enteringOtp: OtpScreen,
   resendingOtp: OtpScreen,
   subscribing: OtpScreen,
+  judgingAnswer: OtpScreen,
   awaitingOutcome: OtpScreen,
   pollingOutcome: OtpScreen,
   stillPending: OtpScreen,

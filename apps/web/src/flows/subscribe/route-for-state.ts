@@ -3,7 +3,7 @@ import type { SubscribeContext } from '@grtv/machines';
 /** The subscribe flow's screens live on three routes; which one shows the machine's state. */
 export type SubscribeRoute = '/enter-number' | '/subscribe/confirm' | '/subscribe/complete' | '/';
 
-const HEADER_NUMBER_STATES = new Set(['confirmingHeaderNumber', 'subscribing', 'awaitingOutcome', 'pollingOutcome', 'stillPending', 'declining']);
+const HEADER_NUMBER_STATES = new Set(['confirmingHeaderNumber', 'subscribing', 'judgingAnswer', 'awaitingOutcome', 'pollingOutcome', 'stillPending', 'declining']);
 
 /**
  * SPEC section 4: with a header-enriched number the consent step is /subscribe/confirm, else the

@@ -1,7 +1,9 @@
 import { SubscribeFlow } from '../../flows/subscribe/subscribe-flow';
 import { ConsentText } from './consent-text';
+import { OtpEntry, otpOf } from './otp-entry';
 
-const BUSY = ['subscribing', 'awaitingOutcome', 'pollingOutcome', 'stillPending', 'declining', 'loadingProtection', 'resendingOtp'] as const;
+const BUSY = ['subscribing', 'judgingAnswer', 'awaitingOutcome', 'pollingOutcome', 'stillPending', 'declining', 'loadingProtection', 'resendingOtp'] as const;
+const CONFIRMING = ['subscribing', 'judgingAnswer', 'awaitingOutcome', 'pollingOutcome'] as const;
 
 /** SPEC section 2, "OTP": the number-based confirm step. */
 export function OtpScreen() {
@@ -10,7 +12,7 @@ export function OtpScreen() {
   const notice = SubscribeFlow.useSelector((s) => s.context.notice);
   const masked = SubscribeFlow.useSelector((s) => s.context.msisdnMasked);
   const busy = SubscribeFlow.useSelector((s) => BUSY.some((state) => s.matches(state)));
-  const confirming = SubscribeFlow.useSelector((s) => s.matches('subscribing') || s.matches('awaitingOutcome') || s.matches('pollingOutcome'));
+  const confirming = SubscribeFlow.useSelector((s) => CONFIRMING.some((state) => s.matches(state)));
   return (
     <main className="flow">
       <h1>Please enter your 4-digit OTP</h1>
@@ -19,35 +21,10 @@ export function OtpScreen() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const otp = new FormData(event.currentTarget).get('otp');
-          send({ type: 'subscribe.accept', otp: typeof otp === 'string' ? otp : '' });
+          send({ type: 'subscribe.accept', otp: otpOf(event.currentTarget) });
         }}
       >
-        <label htmlFor="otp" className="visually-hidden">
-          OTP
-        </label>
-        <input
-          id="otp"
-          name="otp"
-          className="otp-input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={4}
-          placeholder="••••"
-          disabled={busy}
-          aria-invalid={message ? true : undefined}
-        />
-        <button type="button" className="link" onClick={() => send({ type: 'otp.resend' })} disabled={busy}>
-          Resend OTP
-        </button>
-        {notice && <p className="notice">{notice}</p>}
-        {message && (
-          <p role="alert" className="error">
-            {message}
-          </p>
-        )}
+        <OtpEntry busy={busy} message={message} notice={notice} onResend={() => send({ type: 'otp.resend' })} />
         <ConsentText />
         <div className="actions">
           <button type="submit" className="primary" disabled={busy}>

@@ -1,4 +1,5 @@
 import { SubscribeFlow } from '../../flows/subscribe/subscribe-flow';
+import { OtpEntry, otpOf } from './otp-entry';
 
 /** A returning subscriber proves the number with an OTP before being signed in (never by number alone). */
 export function SignInOtpScreen() {
@@ -15,23 +16,10 @@ export function SignInOtpScreen() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const otp = new FormData(event.currentTarget).get('otp');
-          send({ type: 'signIn.submit', otp: typeof otp === 'string' ? otp : '' });
+          send({ type: 'signIn.submit', otp: otpOf(event.currentTarget) });
         }}
       >
-        <label htmlFor="otp" className="visually-hidden">
-          OTP
-        </label>
-        <input id="otp" name="otp" className="otp-input" type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={4} placeholder="••••" disabled={busy} />
-        <button type="button" className="link" onClick={() => send({ type: 'otp.resend' })} disabled={busy}>
-          Resend OTP
-        </button>
-        {notice && <p className="notice">{notice}</p>}
-        {message && (
-          <p role="alert" className="error">
-            {message}
-          </p>
-        )}
+        <OtpEntry busy={busy} message={message} notice={notice} onResend={() => send({ type: 'otp.resend' })} />
         <div className="actions">
           <button type="submit" className="primary" disabled={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
