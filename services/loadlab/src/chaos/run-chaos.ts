@@ -1,10 +1,9 @@
 import { getOutcome, reconcile, subscriptionsForMsisdn } from '@grtv/billing';
 import { createSandboxClient } from '@grtv/carrier/sandbox-client';
-import { createApiClient, type ApiAnswer } from '@grtv/kit/testing';
-import type { SubscribeResponse } from '@grtv/machines';
+import { sleep } from '../system/retrying';
 import { startLoadSystem, type LoadSystem } from '../system/start-load-system';
+import { subscribeOnce } from '../system/subscribe-once';
 import { prng } from './prng';
-import { retrying, sleep } from './retrying';
 
 export interface ChaosOptions {
   attempts: number;
@@ -217,38 +216,6 @@ async function drive(system: LoadSystem, options: ChaosOptions, log: (line: stri
     differences,
     ok: differences.length === 0,
   };
-}
-
-/**
- * One person subscribing through the API, tapping again (same transaction) whenever the app
- * could not answer, and polling a pending answer until it is decided. Returns the final status.
- */
-async function subscribeOnce(appUrl: string, sandbox: ReturnType<typeof createSandboxClient>, attempt: Attempt): Promise<string> {
-  const api = createApiClient(appUrl);
-  const typed = `0${attempt.msisdn.slice(2)}`;
-  const since = new Date(Date.now() - 1000);
-  await retrying(() => api.get('/api/csrf-token'));
-  await retrying(() => api.post('/api/auth/status_check', { transaction_id: attempt.transactionId, msisdn: typed, service_key: 'VODACOMTIER2GRTVD' }));
-  const otp = await sandbox.waitForOtp(attempt.msisdn, { since, timeoutMs: 60_000, intervalMs: 200 });
-  const protect = await retrying(() => api.post<{ t: string }>('/api/dcbprotect/getDCBProtectScript', { transaction_id: attempt.transactionId }));
-  const body = {
-    transaction_id: attempt.transactionId,
-    msisdn: typed,
-    service_key: 'VODACOMTIER2GRTVD',
-    evina_token: protect.body.t,
-    otp,
-    contentblock_override: false,
-    to_cancel: 'no',
-  };
-  const submit = () => retrying(() => api.postWithCsrf<SubscribeResponse>('/api/subscribe', body));
-  let answer: ApiAnswer<SubscribeResponse> = attempt.double ? (await Promise.all([submit(), submit()]))[0]! : await submit();
-  const deadline = Date.now() + 5 * 60_000;
-  while (answer.body.status === 'pending' && Date.now() < deadline) {
-    await sleep(500);
-    answer = await retrying(() => api.post<SubscribeResponse>('/api/subscribe/outcome', { transaction_id: attempt.transactionId }));
-  }
-  // Anything but a subscribe answer is reported as it came (status and code), never hidden.
-  return answer.body.status ?? `http ${answer.status} ${(answer.body as unknown as { code?: string }).code ?? ''}`.trim();
 }
 
 /** Until no job runs, waits or waits to retry (future renewals are not in flight). */
