@@ -18,10 +18,12 @@ export function Component() {
   const data = useLoaderData() as MyListPage;
   const status = useSessionStatus();
   const revalidator = useRevalidator();
-  // Signing in or out elsewhere (another tab, the profile modal) changes whose list this is.
-  const seen = useRef(status);
+  // Signing in or out while here (the profile modal, another tab) changes whose list this is. The
+  // session becoming known at start changes nothing: the loader already asked with the cookie.
+  const seen = useRef<typeof status | null>(null);
   useEffect(() => {
-    if (seen.current !== status && status !== 'loading') revalidator.revalidate();
+    if (status === 'loading') return;
+    if (seen.current !== null && seen.current !== status) revalidator.revalidate();
     seen.current = status;
   }, [status, revalidator]);
   return (
