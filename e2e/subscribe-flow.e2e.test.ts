@@ -55,7 +55,7 @@ describe('the subscribe flow in Chromium against the real server and carrier san
     await saveScreenshot(page, 'subscribe-otp');
     await enterOtpAndAccept(page, typed, since);
     await page.waitForURL('**/subscribe/complete');
-    expect(await page.locator('h1').textContent()).toBe("You're subscribed");
+    await expect.poll(() => page.locator('h1').textContent()).toBe("You're subscribed");
     await saveScreenshot(page, 'subscribe-complete');
     const session = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json() as Promise<SessionResponse>));
     expect(session.user?.package_id).toBe('p-grtv-weekly-c-01');
@@ -162,7 +162,7 @@ describe('the subscribe flow in Chromium against the real server and carrier san
     expect(await page.getByText('Mobile Number').count()).toBe(0);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/subscribe/confirm');
-    expect(await page.getByText('2782*****42').count()).toBe(1);
+    await expect.poll(() => page.getByText('2782*****42').count()).toBe(1);
     expect(await page.getByText('Please enter your 4-digit OTP').count()).toBe(0);
     await saveScreenshot(page, 'subscribe-confirm-header');
     await page.getByRole('button', { name: 'Accept' }).click();
@@ -179,11 +179,11 @@ describe('the subscribe flow in Chromium against the real server and carrier san
     await page.getByLabel('Mobile Number').fill(typed);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => flowState(page)).toBe('enteringSignInOtp');
-    expect(await page.locator('h1').textContent()).toBe('Welcome back');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Welcome back');
     const otp = await sandbox().waitForOtp(stored(typed), { since });
     await page.getByPlaceholder('••••').fill(otp);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/subscribe/complete');
-    expect(await page.locator('h1').textContent()).toBe('Welcome back');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Welcome back');
   });
 });

@@ -36,10 +36,10 @@ export interface BillingHarness {
   /** prepare + submit. */
   subscribe(msisdn: string, packageId: string, options?: SubscribeOptions): Promise<SubscribeOutcome>;
   /**
-   * Waits until no job is running, waiting, or waiting to retry a failed attempt (future renewals
-   * and dunning retries are not in flight), so the books can be compared.
+   * Closes the books as ops would for an audit: renewals are paused (no renewal, dunning or
+   * retry job starts), then it waits until no job is running in any queue.
    */
-  waitForQuiet(timeoutMs?: number): Promise<void>;
+  freezeRenewals(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -98,19 +98,14 @@ export async function startBillingHarness(redisUrl: string, options: { env?: Rec
     async subscribe(msisdn, packageId, subscribeOptions = {}) {
       return harness.submit(await harness.prepare(msisdn, packageId, subscribeOptions), subscribeOptions.waitMs);
     },
-    async waitForQuiet(timeoutMs = 60_000) {
+    async freezeRenewals(timeoutMs = 120_000) {
+      await billing.queues.renewal.pause();
       const deadline = Date.now() + timeoutMs;
-      let quietChecks = 0;
-      while (quietChecks < 2) {
-        if (Date.now() > deadline) throw new Error('Billing did not go quiet in time.');
-        let busy = 0;
-        for (const queue of billing.queues.all()) {
-          const counts = await queue.getJobCounts('active', 'waiting', 'prioritized');
-          busy += (counts.active ?? 0) + (counts.waiting ?? 0) + (counts.prioritized ?? 0);
-          const delayed = await queue.getDelayed();
-          busy += delayed.filter((job) => job.attemptsMade > 0).length;
-        }
-        quietChecks = busy === 0 ? quietChecks + 1 : 0;
+      for (;;) {
+        let active = 0;
+        for (const queue of billing.queues.all()) active += (await queue.getJobCounts('active')).active ?? 0;
+        if (active === 0) return;
+        if (Date.now() > deadline) throw new Error(`Billing still had ${active} job(s) running after ${timeoutMs} ms.`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },
