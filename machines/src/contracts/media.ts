@@ -5,6 +5,9 @@ import { Slug } from './common';
 export const StreamRequest = z.object({ kind: z.enum(['episode', 'video', 'live']), slug: Slug });
 export type StreamRequest = z.infer<typeof StreamRequest>;
 
+/** What can be played: an episode, a video, or a live channel. */
+export type PlayableKind = StreamRequest['kind'];
+
 export const StreamResponse = z.object({
   /** The HLS master playlist, signed; valid until `expires_at`. */
   url: z.string(),

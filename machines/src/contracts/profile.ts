@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_MAX, COMMENT_TYPES, FeedbackMessages, type CommentType } from '../rules/validate-feedback';
 
 /** SPEC section 3 profile: msisdn, rating_id, user_id. The msisdn is the owner's own, in stored form. */
 export const Profile = z.object({
@@ -24,23 +25,19 @@ export type RatingsRequest = z.infer<typeof RatingsRequest>;
 export const RatingsResponse = z.object({ ratings: z.array(Rating) });
 export type RatingsResponse = z.infer<typeof RatingsResponse>;
 
-export const FEEDBACK_COMMENT_MAX = 1000;
-export const FeedbackCommentType = z.enum(['general', 'content', 'playback', 'billing', 'other'], {
-  error: 'Choose what your feedback is about: general, content, playback, billing or other.',
-});
+export const FeedbackCommentType = z.enum(
+  COMMENT_TYPES.map((t) => t.value) as [CommentType, ...CommentType[]],
+  { error: FeedbackMessages.commentType },
+);
 
 /** POST /api/profile/feedback. `experience` is the 1..5 rating. */
 export const FeedbackRequest = z.object({
-  comment: z
-    .string()
-    .trim()
-    .max(FEEDBACK_COMMENT_MAX, `Your comment is at most ${FEEDBACK_COMMENT_MAX} characters.`)
-    .default(''),
+  comment: z.string().trim().max(COMMENT_MAX, FeedbackMessages.comment).default(''),
   experience: z
-    .number({ error: 'Rate your experience from 1 to 5.' })
-    .int('Rate your experience from 1 to 5.')
-    .min(1, 'Rate your experience from 1 to 5.')
-    .max(5, 'Rate your experience from 1 to 5.'),
+    .number({ error: FeedbackMessages.rating })
+    .int(FeedbackMessages.rating)
+    .min(1, FeedbackMessages.rating)
+    .max(5, FeedbackMessages.rating),
   comment_type: FeedbackCommentType,
 });
 export type FeedbackRequest = z.infer<typeof FeedbackRequest>;

@@ -1,7 +1,9 @@
+import type { PlayableKind } from '@grtv/machines';
+
+export type { PlayableKind };
+
 /** What a tile, search result or list entry can be. */
 export type ItemType = 'show' | 'episode' | 'video' | 'channel' | 'live' | 'category';
-/** What can be played. */
-export type PlayableKind = 'episode' | 'video' | 'live';
 
 /** The app path that shows an item (slides already carry one, e.g. `/show/ubuntu-heights`). */
 export function itemHref(type: ItemType, slug: string): string {

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { postJsonWithCsrf } from '../api/http';
 import { StarIcon } from '../components/icons';
-import { feedbackMachine } from '../flows/feedback/feedback.machine';
-import { COMMENT_MAX, COMMENT_TYPES } from '../flows/feedback/validate-feedback';
+import { feedbackMachine } from '@grtv/machines';
+import { COMMENT_MAX, COMMENT_TYPES } from '@grtv/machines';
 
 const RATING_WORDS = ['', 'Poor', 'Not great', 'OK', 'Good', 'Great'];
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { UnsubscribeResponse } from '@grtv/machines';
 import { postJsonWithCsrf } from '../api/http';
-import { unsubscribeMachine } from '../flows/unsubscribe/unsubscribe.machine';
+import { unsubscribeMachine } from '@grtv/machines';
 
 /** My Account's Unsubscribe button and its confirmation step (POST /api/subscribe/unsubscribe). */
 export function UnsubscribePanel({ msisdn, packageName, onUnsubscribed }: { msisdn: string; packageName: string | null; onUnsubscribed: () => void }) {

@@ -1,7 +1,7 @@
 import type { VideoList } from '@grtv/machines';
 import { Link, useLoaderData } from 'react-router-dom';
 import { postJson } from '../api/http';
-import type { CategoryPage } from '../api/page-types';
+import type { CategoryPage } from '@grtv/machines';
 import { MoreButton } from '../components/more-button';
 import { TileGrid } from '../components/tile-row';
 import { videoTile } from '../components/tiles';

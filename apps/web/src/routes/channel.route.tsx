@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import type { ChannelPage } from '../api/page-types';
+import type { ChannelPage } from '@grtv/machines';
 import { Thumb } from '../components/thumb';
 import { TileGrid, TileRow } from '../components/tile-row';
 import { tileOf } from '../components/tiles';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import type { EpisodeScreen } from '../api/page-types';
+import type { EpisodeScreen } from '@grtv/machines';
 import { EpisodeList } from '../components/episode-list';
 import { PlayIcon } from '../components/icons';
 import { Thumb } from '../components/thumb';

@@ -12,7 +12,7 @@ import type {
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { postJson } from '../api/http';
 import { loadPage, positiveInt } from '../api/load-page';
-import type { CategoryPage, ChannelPage, EpisodeScreen, LiveChannelPage, ShowPage, VideoScreen } from '../api/page-types';
+import type { CategoryPage, ChannelPage, EpisodeScreen, LiveChannelPage, ShowPage, VideoScreen } from '@grtv/machines';
 import { itemHref, type PlayableKind } from '../navigation/paths';
 import { searchText } from '../search/search-query';
 

@@ -1,7 +1,7 @@
 import type { EpisodePage } from '@grtv/machines';
 import { Link, useLoaderData } from 'react-router-dom';
 import { postJson } from '../api/http';
-import type { ShowPage } from '../api/page-types';
+import type { ShowPage } from '@grtv/machines';
 import { EpisodeList } from '../components/episode-list';
 import { PlayIcon } from '../components/icons';
 import { MoreButton } from '../components/more-button';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import type { VideoScreen } from '../api/page-types';
+import type { VideoScreen } from '@grtv/machines';
 import { PlayIcon } from '../components/icons';
 import { Thumb } from '../components/thumb';
 import { TileGrid } from '../components/tile-row';

@@ -6,7 +6,7 @@ import { EpisodeList } from '../components/episode-list';
 import { Thumb } from '../components/thumb';
 import { SessionFlow, useSessionStatus } from '../flows/session/session-flow';
 import { requestStream } from '../flows/watch/request-stream';
-import { watchMachine } from '../flows/watch/watch.machine';
+import { watchMachine } from '@grtv/machines';
 import { VideoPlayer } from '../watch/video-player';
 import type { WatchItem } from './page-loaders';
 

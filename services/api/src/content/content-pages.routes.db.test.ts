@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiContext } from '../api-context';
 import { createContentClient } from './content-client';
 import { contentPageRoutes, PAGE_CACHE } from './content-pages.routes';
-import { CategoryPage, ChannelPage, EpisodeScreen, LiveChannelPage, ShowPage, VideoScreen } from './page-responses';
+import { CategoryPage, ChannelPage, EpisodeScreen, LiveChannelPage, ShowPage, VideoScreen } from '@grtv/machines';
 
 /**
  * The page routes against the real content host (seeded, on PGlite, over real HTTP). Only the

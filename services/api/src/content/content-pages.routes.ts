@@ -26,7 +26,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../api-context';
 import { ApiErrors } from '../errors';
 import { nearbyEpisodes } from './nearby-episodes';
-import { CategoryPage, ChannelPage, EpisodeScreen, LiveChannelPage, ShowPage, VideoScreen } from './page-responses';
+import { CategoryPage, ChannelPage, EpisodeScreen, LiveChannelPage, ShowPage, VideoScreen } from '@grtv/machines';
 
 /** Public catalogue reads: the same for everyone and fine a minute stale, so phones and proxies may keep them. */
 export const PAGE_CACHE = 'public, max-age=60';

@@ -1,7 +1,7 @@
 import { ErrorMessages, type StreamResponse } from '@grtv/machines';
 import { OFFLINE_MESSAGE } from '../../api/http';
 import type { PlayableKind } from '../../navigation/paths';
-import type { StreamError } from './watch.machine';
+import type { StreamError } from '@grtv/machines';
 
 /** POST /api/media/stream {kind, slug}: a signed stream URL, or a StreamError telling 401 from 402 from the rest. */
 export async function requestStream(input: { kind: PlayableKind; slug: string }): Promise<StreamResponse> {

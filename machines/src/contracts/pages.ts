@@ -1,10 +1,9 @@
-import { Carousel, Category, Channel, Episode, EpisodePage, LiveLink, Season, Show, Tile, Video, VideoList } from '@grtv/machines';
 import { z } from 'zod';
+import { Carousel, Category, Channel, Episode, EpisodePage, LiveLink, Season, Show, Tile, Video, VideoList } from './content';
 
 /**
  * The answers of GET /api/content/*: one per screen, each built from the shared content contracts
- * so a screen needs one request. (They would sit in machines/src/contracts beside the others; the
- * web app mirrors them as types in apps/web/src/api/page-types.ts.)
+ * so a screen needs one request. The web app imports them as types only (no zod on the phone).
  */
 
 /** /api/content/channels/:slug: the channel page. */

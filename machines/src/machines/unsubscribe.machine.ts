@@ -1,4 +1,5 @@
-import { isFlowError, type UnsubscribeResponse } from '@grtv/machines';
+import type { UnsubscribeResponse } from '../contracts/subscribe';
+import { isFlowError } from './flow-error';
 import { assign, fromPromise, setup } from 'xstate';
 
 export interface UnsubscribeContext {
@@ -31,6 +32,7 @@ export const unsubscribeMachine = setup({
     confirming: { on: { 'unsubscribe.confirm': 'unsubscribing', 'unsubscribe.cancel': 'idle' } },
     unsubscribing: {
       invoke: {
+        id: 'unsubscribeRequest',
         src: 'unsubscribeRequest',
         onDone: { target: 'unsubscribed', actions: 'announceUnsubscribed' },
         onError: {

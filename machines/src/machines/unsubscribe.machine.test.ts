@@ -1,4 +1,4 @@
-import type { UnsubscribeResponse } from '@grtv/machines';
+import type { UnsubscribeResponse } from '../contracts/subscribe';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { unsubscribeMachine } from './unsubscribe.machine';

@@ -1,6 +1,7 @@
-import { isFlowError, type FeedbackResponse } from '@grtv/machines';
+import type { FeedbackResponse } from '../contracts/profile';
+import { isFlowError } from './flow-error';
 import { assign, fromPromise, setup } from 'xstate';
-import { validateFeedback, type FeedbackBody, type FeedbackErrors, type FeedbackForm } from './validate-feedback';
+import { validateFeedback, type FeedbackBody, type FeedbackErrors, type FeedbackForm } from '../rules/validate-feedback';
 
 export interface FeedbackContext {
   errors: FeedbackErrors;
@@ -50,6 +51,7 @@ export const feedbackMachine = setup({
     },
     sending: {
       invoke: {
+        id: 'sendFeedback',
         src: 'sendFeedback',
         input: ({ context }) => context.body!,
         onDone: { target: 'sent', actions: 'announceSent' },

@@ -1,6 +1,5 @@
-import type { StreamResponse } from '@grtv/machines';
 import { assign, fromPromise, setup } from 'xstate';
-import type { PlayableKind } from '../../navigation/paths';
+import type { PlayableKind, StreamResponse } from '../contracts/media';
 
 /** Why no stream URL came: no session (401), no entitlement (402: subscribe or top up), or anything else. */
 export interface StreamError {

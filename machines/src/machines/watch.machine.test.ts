@@ -1,4 +1,4 @@
-import type { StreamResponse } from '@grtv/machines';
+import type { StreamResponse } from '../contracts/media';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { watchMachine, type StreamError } from './watch.machine';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { feedbackMachine } from './feedback.machine';
-import { FeedbackMessages } from './validate-feedback';
+import { FeedbackMessages } from '../rules/validate-feedback';
 
 function start(fail = false) {
   const sent = vi.fn();

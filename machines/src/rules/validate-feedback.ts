@@ -1,4 +1,4 @@
-/** The comment types the API accepts (FeedbackCommentType in machines/src/contracts/profile.ts). */
+/** The kinds of feedback, with the words a person picks from (the API's contract accepts these values). */
 export const COMMENT_TYPES = [
   { value: 'general', label: 'General' },
   { value: 'content', label: 'Content (shows and videos)' },
@@ -8,10 +8,10 @@ export const COMMENT_TYPES = [
 ] as const;
 export type CommentType = (typeof COMMENT_TYPES)[number]['value'];
 
-/** FEEDBACK_COMMENT_MAX of the contract (not imported: the contract module would bring zod to the phone). */
+/** The longest comment, in characters. */
 export const COMMENT_MAX = 1000;
 
-/** The same words the API answers with, so a person reads one message whichever side caught it. */
+/** The feedback messages, one set for the phone and the API: a person reads the same words whichever side caught it. */
 export const FeedbackMessages = {
   rating: 'Rate your experience from 1 to 5.',
   comment: `Your comment is at most ${COMMENT_MAX} characters.`,
