@@ -13,8 +13,8 @@ export type BenchLog = (line: string) => void;
 
 export const fixed = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-/** `a / b` as `0.18x`, with two significant-ish digits; `n/a` when b is 0. */
-export const times = (a: number, b: number, against: string) => (b > 0 ? `${a / b >= 10 ? fixed(a / b, 0) : a / b >= 1 ? fixed(a / b, 1) : fixed(a / b, 2)}x ${against}` : `n/a`);
+/** `a / b` as `0.18x against`: two decimals below 10 (1.03x is not 1.0x), none above; `n/a` when b is 0. */
+export const times = (a: number, b: number, against: string) => (b > 0 && Number.isFinite(a / b) ? `${fixed(a / b, a / b >= 10 ? 0 : 2)}x ${against}` : 'n/a');
 
 export const median = (values: number[]) => {
   if (values.length === 0) return Number.NaN;

@@ -1,11 +1,10 @@
 import { getOutcome, reconcile } from '@grtv/billing';
 import { createSandboxClient, type SandboxClient } from '@grtv/carrier/sandbox-client';
-import { availableParallelism } from 'node:os';
 import { sleep } from '../system/retrying';
 import { startLoadSystem, type LoadSystem } from '../system/start-load-system';
 import { subscribeOnce, type SubscribeAttempt } from '../system/subscribe-once';
 import { fixed, ms, quantile, times, type BenchLog, type BenchRow } from './bench-row';
-import { ownCpuSeconds, processCpuSeconds, watchMachineBusy } from './process-cpu';
+import { describeCpu, ownCpuSeconds, processCpuSeconds, watchCpu, type CpuShare } from './process-cpu';
 
 export interface BillingBenchOptions {
   /** Subscribes measured per worker count. */
@@ -43,8 +42,8 @@ interface BillingRun {
   /** Share of one core used while measured: this process (API, sandbox, the simulated phones) and the worker processes together. */
   mainCpu: number;
   workersCpu: number | null;
-  /** Share of all cores busy (anyone's work) while measured. */
-  machineBusy: number | null;
+  /** Cores busy with this bench's processes (incl. Redis, Postgres) and with others' work. */
+  cpu: CpuShare | null;
   /** Per subscribe job (ms): waiting in the queue, then in a worker's hands. */
   queueWaitP50: number;
   inWorkerP50: number;
@@ -93,7 +92,7 @@ export async function runBillingBench(options: BillingBenchOptions, log: BenchLo
         section: 'billing',
         figure: `CPU while measured, ${label}`,
         value: `${fixed(run.mainCpu * 100)}% + ${run.workersCpu === null ? 'n/a' : `${fixed(run.workersCpu * 100)}%`}`,
-        note: `this process (API, sandbox, the phones) + the worker processes, 100% = one core; the machine (${availableParallelism()} cores, anyone's work) was ${run.machineBusy === null ? 'n/a' : `${fixed(run.machineBusy * 100)}%`} busy`,
+        note: `this process (API, sandbox, the phones) + the worker processes, 100% = one core; whole ${describeCpu(run.cpu)} (ours incl. Redis, Postgres)`,
       },
     ];
   });
@@ -124,11 +123,11 @@ async function measure(system: LoadSystem, workers: number, round: number, optio
     return each.every((s) => s !== null) ? each.reduce((a, b) => a! + b!, 0)! : null;
   };
   const [main0, workers0] = [ownCpuSeconds(), workersCpu()];
-  const machineBusy = watchMachineBusy();
+  const cpu = watchCpu();
   const start = Date.now();
   await drive(system.appUrl, sandbox, measured, options.concurrency, start);
   const seconds = Math.max(...measured.map((a) => a.doneAt)) / 1000;
-  const [main1, workers1, busy] = [ownCpuSeconds(), workersCpu(), machineBusy()];
+  const [main1, workers1, share] = [ownCpuSeconds(), workersCpu(), cpu()];
 
   // Honest figures only: every attempt confirmed (as answered and as stored), and the books straight.
   const problems: string[] = [];
@@ -160,7 +159,7 @@ async function measure(system: LoadSystem, workers: number, round: number, optio
     ledgerCents: books.ledgerTotalCents,
     mainCpu: (main1 - main0) / seconds,
     workersCpu: workers0 !== null && workers1 !== null ? (workers1 - workers0) / seconds : null,
-    machineBusy: busy,
+    cpu: share,
     queueWaitP50: quantile(waits, 0.5),
     inWorkerP50: quantile(runsInWorker, 0.5),
     inWorkerP99: quantile(runsInWorker, 0.99),

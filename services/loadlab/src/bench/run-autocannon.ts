@@ -10,6 +10,8 @@ export interface CannonTarget {
 
 export interface CannonFigures {
   requestsPerSecond: number;
+  /** autocannon's latency percentiles are whole milliseconds (a fast route's p50 can be 0); the mean is not. */
+  meanMs: number;
   p50Ms: number;
   p99Ms: number;
   total: number;
@@ -40,6 +42,7 @@ export async function runAutocannon(target: CannonTarget, seconds: number, conne
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]));
   return {
     requestsPerSecond: result.requests.average,
+    meanMs: result.latency.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     total: result.requests.total,

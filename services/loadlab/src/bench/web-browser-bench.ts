@@ -1,4 +1,4 @@
-import { launchBrowser, newPhoneContext, type Browser } from '@grtv/kit/testing';
+import { newPhoneContext, type Browser, type Page } from '@grtv/kit/testing';
 import { throttleLikeAPhone } from './phone-throttling';
 
 // In-page code is plain JavaScript text: this package is type-checked without the DOM's types.
@@ -6,12 +6,14 @@ import { throttleLikeAPhone } from './phone-throttling';
 /** Resolves with the paint figures: FCP from the paint entries, LCP from a buffered observer (its last entry is the largest). */
 const READ_PAINTS = `new Promise((resolve) => {
   const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-  const transferred = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce((sum, e) => sum + (e.transferSize || 0), 0);
+  const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+  const transferred = entries.reduce((sum, e) => sum + (e.transferSize || 0), 0);
+  const codeTransferred = entries.filter((e) => /\\.(js|css)$/.test(new URL(e.name).pathname)).reduce((sum, e) => sum + (e.transferSize || 0), 0);
   const done = (entries) => {
     const last = entries.at(-1);
     const el = last && last.element;
     const lcpElement = el ? el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className ? '.' + el.className.split(' ')[0] : '') : 'none';
-    resolve({ fcp, lcp: last ? last.startTime : NaN, lcpElement, transferred });
+    resolve({ fcp, lcp: last ? last.startTime : NaN, lcpElement, transferred, codeTransferred });
   };
   new PerformanceObserver((list) => done(list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
   setTimeout(() => done([]), 3000);
@@ -32,6 +34,8 @@ export interface PaintFigures {
   lcpElement: string;
   /** Bytes over the wire for the load (documents + resources, headers included where the browser counts them). */
   transferred: number;
+  /** The part of it that was the app's JS and CSS files. */
+  codeTransferred: number;
 }
 
 export interface FirstFrameFigures {
@@ -39,10 +43,40 @@ export interface FirstFrameFigures {
   playing: number;
   /** ms from navigation start to the first `timeupdate` with currentTime > 0: the picture is moving. */
   moving: number;
-  /** Media bytes fetched before it moved (playlists + segments). */
+  /** Media bytes (playlists + segments) received by the time it moved. */
   mediaBytes: number;
   /** Renditions whose segments were fetched, e.g. `144p`. */
   renditions: string[];
+}
+
+/**
+ * How long the network must stay quiet before a load counts as done. Playwright's `networkidle`
+ * (500 ms) comes too soon here: with the CPU slowed 4x, running the app's JS takes longer than that
+ * before the page asks for its data, and the paints were read before the content was there.
+ */
+const QUIET_MS = 3000;
+
+/** Tracks a page's requests from now; the returned function resolves once none has been in flight for `quietMs`. */
+function watchNetworkQuiet(page: Page): (quietMs: number, timeoutMs: number) => Promise<void> {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  const settled = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  return async (quietMs, timeoutMs) => {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
+      if (Date.now() > deadline) throw new Error(`the page's network was still busy after ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
 }
 
 /** Paint timings of one cold load of `path` (a fresh context: empty cache, no cookies). */
@@ -51,7 +85,9 @@ export async function measurePaints(browser: Browser, appUrl: string, path: stri
   try {
     const page = await context.newPage();
     await throttleLikeAPhone(context, page);
-    await page.goto(path, { waitUntil: 'networkidle', timeout: 120_000 });
+    const quiet = watchNetworkQuiet(page);
+    await page.goto(path, { waitUntil: 'load', timeout: 120_000 });
+    await quiet(QUIET_MS, 120_000);
     return (await page.evaluate(READ_PAINTS)) as PaintFigures;
   } finally {
     await context.close();
@@ -86,5 +122,3 @@ export async function measureFirstFrame(browser: Browser, appUrl: string, path: 
     await context.close();
   }
 }
-
-export { launchBrowser };

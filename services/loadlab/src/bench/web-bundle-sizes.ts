@@ -22,6 +22,7 @@ type Manifest = Record<string, ManifestChunk>;
  * and for the subscribe flow the flow's layout module too (router.tsx nests them).
  */
 export const WEB_ROUTES: Array<{ route: string; modules: string[] }> = [
+  { route: 'entry alone (every route)', modules: [] },
   { route: '/ (home)', modules: ['src/routes/home.route.tsx'] },
   { route: '/channels', modules: ['src/routes/channels.route.tsx'] },
   { route: '/channel/:slug', modules: ['src/routes/channel.route.tsx'] },
