@@ -1,4 +1,5 @@
 import { EpisodePage, SearchResponse, VideoList } from '@grtv/machines';
+import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, newTransactionId } from './api-client';
 import { startTestGrtv, type TestGrtv } from './start-test-grtv';
@@ -70,5 +71,27 @@ describe('the rest of the SPEC section 7 routes over real HTTP', () => {
     expect((await api.get(asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await api.get('/api/nothing-here')).status).toBe(404);
     expect((await api.get('/')).headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('sends the app and JSON compressed to a phone that accepts it (slow, expensive data)', async () => {
+    // node:http, not fetch: fetch decompresses, and the bytes on the wire are what the phone pays for.
+    const raw = (path: string, encoding: string) =>
+      new Promise<{ encoding: string | null; bytes: number; type: string | null }>((resolve, reject) => {
+        get(`${grtv.appUrl}${path}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'] ?? null, bytes, type: response.headers['content-type'] ?? null }));
+        }).on('error', reject);
+      });
+    const html = await (await fetch(`${grtv.appUrl}/`)).text();
+    const entry = html.match(/\/assets\/index-[^"]+\.js/)![0];
+    const plain = await raw(entry, 'identity');
+    const brotli = await raw(entry, 'br, gzip');
+    const gzip = await raw(entry, 'gzip');
+    expect([plain.encoding, brotli.encoding, gzip.encoding]).toEqual([null, 'br', 'gzip']);
+    expect(brotli.type).toContain('javascript');
+    expect(brotli.bytes).toBeLessThan(plain.bytes / 3);
+    const home = await raw('/api/content/home', 'br');
+    expect(home.encoding).toBe('br');
   });
 });

@@ -1,4 +1,6 @@
+import fastifyCompress from '@fastify/compress';
 import type { BillingProducers, CarrierQueries } from '@grtv/billing/producers';
+import { constants as zlibConstants } from 'node:zlib';
 import { createHttpApp, pingRedis, type DatabaseHandle, type Logger, type Redis } from '@grtv/kit';
 import type { Queue } from 'bullmq';
 import type { Registry } from 'prom-client';
@@ -62,6 +64,9 @@ export async function buildApiApp(config: ApiConfig, deps: ApiDeps) {
   };
   const countAttempt = createAttemptCounter(deps.redis, config.REDIS_PREFIX);
 
+  // JSON answers (catalogue pages, search) compressed for slow mobile data; the web app's files
+  // come precompressed from the build, and video segments do not compress.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(metricsPlugin, { registry: deps.registry });
   await app.register(healthRoutes, { checks: { redis: () => pingRedis(deps.redis), database: () => deps.database.ping() } });
   await app.register(securityPlugin, {

@@ -18,6 +18,8 @@ export async function webAppRoutes(app: HttpApp, options: { dist: string }): Pro
     root,
     wildcard: false,
     index: false,
+    // The build ships .br and .gz copies: a phone gets the smallest its browser accepts.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       const hashed = /[\\/]assets[\\/]/.test(path);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
