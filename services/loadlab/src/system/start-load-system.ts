@@ -17,6 +17,7 @@ import {
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Registry } from 'prom-client';
 import { startWorkerProcess, type WorkerProcess } from './worker-process';
 
@@ -85,6 +86,8 @@ export async function startLoadSystem(options: LoadSystemOptions): Promise<LoadS
       JOB_ATTEMPTS: '25',
       WORKER_LOCK_MS: '3000',
       RATE_LIMIT_ALLOW: '127.0.0.1',
+      // The load system drives the API; it serves the web app only if it is built.
+      WEB_DIST: fileURLToPath(new URL('../../../../apps/web/dist', import.meta.url)),
       SUBSCRIBE_WAIT_MS: '3000',
       LOG_LEVEL: 'warn',
       ...options.env,
