@@ -122,6 +122,9 @@ describe('the API refuses abuse with a clear error and changes nothing', () => {
     const metrics = String((await client().get('/metrics')).body);
     expect(metrics).toContain('grtv_http_request_seconds');
     expect(metrics).toContain('grtv_billing_jobs_total');
+    // Earlier tests here subscribed: the carrier's latency was observed, per endpoint.
+    expect(metrics).toMatch(/grtv_carrier_call_seconds_count\{endpoint="subscribe",outcome="ok"\} [1-9]/);
+    expect(metrics).toMatch(/grtv_billing_jobs_total\{queue="subscribe",outcome="completed"\} [1-9]/);
   });
   // Last: it uses up this address's status-check allowance.
   it('limits status checks per address with a clear 429 and Retry-After', async () => {

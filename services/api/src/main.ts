@@ -1,4 +1,4 @@
-import { createBilling, createCarrierQueries, createHttpCarrierGateway, loadBillingConfig, runBillingMigrations } from '@grtv/billing';
+import { createBilling, loadBillingConfig, runBillingMigrations } from '@grtv/billing';
 import { ConfigError, createLogger, createRedis, openDatabase, parseEnv } from '@grtv/kit';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,13 +81,7 @@ async function main(): Promise<void> {
   stops.push({ what: 'redis', stop: () => redis.quit() });
 
   const registry = new Registry();
-  const gateway = createHttpCarrierGateway({
-    baseUrl: billingConfig.CARRIER_URL,
-    apiKey: billingConfig.CARRIER_API_KEY,
-    timeoutMs: billingConfig.CARRIER_TIMEOUT_MS,
-    logger: logger.child({ part: 'carrier-gateway' }),
-  });
-  const billing = createBilling({ config: billingConfig, redisUrl: env.REDIS_URL, db: database.db, gateway, logger: logger.child({ part: 'billing' }), registry, workers: false });
+  const billing = createBilling({ config: billingConfig, redisUrl: env.REDIS_URL, db: database.db, logger: logger.child({ part: 'billing' }), registry, workers: false });
   stops.push({ what: 'billing queues', stop: () => billing.close() });
 
   const api = await startApi(config, {
@@ -95,7 +89,7 @@ async function main(): Promise<void> {
     redis,
     database,
     billing: billing.producers,
-    carrier: createCarrierQueries(gateway),
+    carrier: billing.carrierQueries,
     queues: billing.queues.all(),
     registry,
   });

@@ -2,12 +2,13 @@ import { createRedis, type Db, type Logger } from '@grtv/kit';
 import { randomBytes } from 'node:crypto';
 import type { Registry } from 'prom-client';
 import type { BillingDeps } from './billing-deps';
-import type { CarrierGateway } from './carrier/carrier-gateway';
+import { createHttpCarrierGateway } from './carrier/http-carrier-gateway';
 import type { BillingConfig } from './config';
 import { createTransactionLock } from './locks/transaction-lock';
 import { createBillingMetrics } from './metrics/billing-metrics';
 import { billingPeriods } from './periods';
 import { createBillingProducers } from './producers/billing-producers';
+import { createCarrierQueries } from './producers/carrier-queries';
 import { createOutcomeWaiter } from './producers/outcome-waiter';
 import { createBillingQueues } from './queues/create-queues';
 import { QUEUE_NAMES } from './queues/queue-names';
@@ -18,7 +19,6 @@ export interface BillingOptions {
   config: BillingConfig;
   redisUrl: string;
   db: Db;
-  gateway: CarrierGateway;
   logger: Logger;
   registry: Registry;
   /** Run workers in this process (the one-machine default), or only produce (API processes). */
@@ -35,16 +35,25 @@ export function newId(prefix: string): string {
 export function createBilling(options: BillingOptions) {
   const redis = createRedis(options.redisUrl, 'worker');
   const queues = createBillingQueues(redis, options.config);
+  const metrics = createBillingMetrics(options.registry);
+  // Billing alone talks to the carrier: one gateway client, its latency in grtv_carrier_call_seconds.
+  const gateway = createHttpCarrierGateway({
+    baseUrl: options.config.CARRIER_URL,
+    apiKey: options.config.CARRIER_API_KEY,
+    timeoutMs: options.config.CARRIER_TIMEOUT_MS,
+    logger: options.logger.child({ part: 'carrier-gateway' }),
+    observe: (endpoint, outcome, seconds) => metrics.carrierSeconds.observe({ endpoint, outcome }, seconds),
+  });
   const deps: BillingDeps = {
     db: options.db,
-    gateway: options.gateway,
+    gateway,
     queues,
     secrets: createAttemptSecrets(redis, options.config.QUEUE_PREFIX, options.config.ATTEMPT_SECRET_TTL_SECONDS),
     lock: createTransactionLock(redis, options.config.QUEUE_PREFIX),
     periods: billingPeriods(options.config),
     config: options.config,
     logger: options.logger,
-    metrics: createBillingMetrics(options.registry),
+    metrics,
     now: options.now ?? Date.now,
     newId,
   };
@@ -55,6 +64,8 @@ export function createBilling(options: BillingOptions) {
     deps,
     queues,
     producers,
+    /** What the API asks the carrier while a person waits (status, OTP, anti-fraud script). */
+    carrierQueries: createCarrierQueries(gateway),
     get workers() {
       return workers;
     },

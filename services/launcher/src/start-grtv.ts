@@ -1,5 +1,5 @@
 import { loadApiConfig, runApiMigrations, startApi } from '@grtv/api';
-import { createBilling, createCarrierQueries, createHttpCarrierGateway, loadBillingConfig, runBillingMigrations, type Billing } from '@grtv/billing';
+import { createBilling, loadBillingConfig, runBillingMigrations, type Billing } from '@grtv/billing';
 import { loadCarrierConfig, startCarrier, startHeProxy } from '@grtv/carrier';
 import { ensureSampleMedia, loadContentConfig, prepareContentDatabase, startContent } from '@grtv/content';
 import { createLogger, freePort, openDatabase, type DatabaseHandle, type Logger } from '@grtv/kit';
@@ -77,13 +77,7 @@ export async function startGrtv(env: Record<string, string | undefined>): Promis
 
     const registry = new Registry();
     const billingConfig = loadBillingConfig(partsEnv);
-    const gateway = createHttpCarrierGateway({
-      baseUrl: billingConfig.CARRIER_URL,
-      apiKey: billingConfig.CARRIER_API_KEY,
-      timeoutMs: billingConfig.CARRIER_TIMEOUT_MS,
-      logger: logger.child({ part: 'carrier-gateway' }),
-    });
-    const billing = createBilling({ config: billingConfig, redisUrl: redis.url, db: database.db, gateway, logger: logger.child({ part: 'billing' }), registry, workers: launcher.IN_PROCESS_WORKERS });
+    const billing = createBilling({ config: billingConfig, redisUrl: redis.url, db: database.db, logger: logger.child({ part: 'billing' }), registry, workers: launcher.IN_PROCESS_WORKERS });
     stops.push(() => billing.close());
 
     const api = await startApi(loadApiConfig(partsEnv), {
@@ -91,7 +85,7 @@ export async function startGrtv(env: Record<string, string | undefined>): Promis
       redis: redis.client,
       database,
       billing: billing.producers,
-      carrier: createCarrierQueries(gateway),
+      carrier: billing.carrierQueries,
       queues: billing.queues.all(),
       registry,
     });

@@ -4,7 +4,6 @@ import { createLogger, type DatabaseHandle } from '@grtv/kit';
 import { testDatabaseEngines, uniqueName } from '@grtv/kit/testing';
 import { findPackageById } from '@grtv/machines';
 import { Registry } from 'prom-client';
-import { createHttpCarrierGateway } from '../carrier/http-carrier-gateway';
 import { loadBillingConfig } from '../config';
 import { createBilling, newId, type Billing } from '../create-billing';
 import { runBillingMigrations } from '../db/run-billing-migrations';
@@ -62,8 +61,7 @@ export async function startBillingHarness(redisUrl: string, options: { env?: Rec
     WORKER_LOCK_MS: '2000',
     ...options.env,
   });
-  const gateway = createHttpCarrierGateway({ baseUrl: config.CARRIER_URL, apiKey: config.CARRIER_API_KEY, timeoutMs: config.CARRIER_TIMEOUT_MS, logger });
-  const billing = createBilling({ config, redisUrl, db: database.db, gateway, logger, registry: new Registry(), workers: options.workers ?? true });
+  const billing = createBilling({ config, redisUrl, db: database.db, logger, registry: new Registry(), workers: options.workers ?? true });
   const sandbox = createSandboxClient(carrier.url);
   const runTag = String(process.pid % 1000).padStart(3, '0');
   const harness: BillingHarness = {
@@ -77,9 +75,9 @@ export async function startBillingHarness(redisUrl: string, options: { env?: Rec
       const transactionId = prepareOptions.transactionId ?? newId('txn');
       const consent = prepareOptions.consent ?? 'otp';
       const since = new Date();
-      if (consent === 'otp' && !prepareOptions.otp) await gateway.sendOtp({ transactionId, msisdn, serviceKey: pkg.serviceKey, purpose: 'subscribe' });
+      if (consent === 'otp' && !prepareOptions.otp) await billing.carrierQueries.sendOtp({ transactionId, msisdn, serviceKey: pkg.serviceKey, purpose: 'subscribe' });
       const otp = consent === 'otp' ? (prepareOptions.otp ?? (await sandbox.waitForOtp(msisdn, { since }))) : undefined;
-      const protect = await gateway.protectScript(transactionId);
+      const protect = await billing.carrierQueries.protectScript(transactionId);
       return {
         transactionId,
         msisdn,

@@ -1,7 +1,6 @@
 import { ConfigError, createLogger, LogLevelEnv, openDatabase, parseEnv, UrlEnv } from '@grtv/kit';
 import { Registry } from 'prom-client';
 import { z } from 'zod';
-import { createHttpCarrierGateway } from '../carrier/http-carrier-gateway';
 import { loadBillingConfig } from '../config';
 import { createBilling } from '../create-billing';
 import { runBillingMigrations } from '../db/run-billing-migrations';
@@ -24,8 +23,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
   await runBillingMigrations(database);
   const registry = new Registry();
-  const gateway = createHttpCarrierGateway({ baseUrl: config.CARRIER_URL, apiKey: config.CARRIER_API_KEY, timeoutMs: config.CARRIER_TIMEOUT_MS, logger });
-  const billing = createBilling({ config, redisUrl: env.REDIS_URL, db: database.db, gateway, logger, registry, workers: true });
+  const billing = createBilling({ config, redisUrl: env.REDIS_URL, db: database.db, logger, registry, workers: true });
   logger.info('billing workers started');
   let stopping = false;
   const stop = async (signal: string) => {

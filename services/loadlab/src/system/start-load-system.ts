@@ -1,5 +1,5 @@
 import { loadApiConfig, runApiMigrations, startApi } from '@grtv/api';
-import { createBilling, createCarrierQueries, createHttpCarrierGateway, loadBillingConfig, runBillingMigrations, type Billing } from '@grtv/billing';
+import { createBilling, loadBillingConfig, runBillingMigrations, type Billing } from '@grtv/billing';
 import { loadCarrierConfig, startCarrier, type RunningCarrier } from '@grtv/carrier';
 import {
   canStartPostgres,
@@ -96,8 +96,7 @@ export async function startLoadSystem(options: LoadSystemOptions): Promise<LoadS
     stops.push(() => carrier.close());
 
     const billingConfig = loadBillingConfig(env);
-    const gateway = createHttpCarrierGateway({ baseUrl: billingConfig.CARRIER_URL, apiKey: billingConfig.CARRIER_API_KEY, timeoutMs: billingConfig.CARRIER_TIMEOUT_MS, logger });
-    const billing = createBilling({ config: billingConfig, redisUrl, db: database.db, gateway, logger, registry: new Registry(), workers: false });
+    const billing = createBilling({ config: billingConfig, redisUrl, db: database.db, logger, registry: new Registry(), workers: false });
     stops.push(() => billing.close());
     const apiRedis: Redis = createRedis(redisUrl, 'client');
     stops.push(async () => apiRedis.disconnect());
@@ -106,7 +105,7 @@ export async function startLoadSystem(options: LoadSystemOptions): Promise<LoadS
       redis: apiRedis,
       database,
       billing: billing.producers,
-      carrier: createCarrierQueries(gateway),
+      carrier: billing.carrierQueries,
       queues: billing.queues.all(),
       registry: new Registry(),
     });
