@@ -20,7 +20,7 @@ export function renderSubscriberPage(msisdn: string | null, history: SubscriberH
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>GRTV ops: subscriber</title>
-<style>body{font:14px/1.45 system-ui,sans-serif;margin:16px;background:#111;color:#eee}a{color:#8cf}table{border-collapse:collapse;width:100%;margin:8px 0 24px}td,th{border-bottom:1px solid #333;padding:6px;text-align:left;vertical-align:top}.n{text-align:right}code{font-size:12px;color:#ccc}input{font:inherit;padding:8px;width:14em}button{font:inherit;padding:8px 14px}.error{color:#f88}</style></head>
+<style>body{font:14px/1.45 system-ui,sans-serif;margin:16px;background:#111;color:#eee}a{color:#8cf}table{border-collapse:collapse;width:100%;margin:8px 0 24px}td,th{border-bottom:1px solid #333;padding:6px;text-align:left;vertical-align:top}.n{text-align:right}code{font-size:12px;color:#ccc;word-break:break-all}input{font:inherit;padding:8px;width:14em}button{font:inherit;padding:8px 14px}.error{color:#f88}</style></head>
 <body><h1>Subscriber look-up</h1><p><a href="/ops/queues">Queues (bull-board)</a></p>
 <form method="get" action="/ops/subscribers"><input name="msisdn" placeholder="0821234567" value="${escape(msisdn ?? '')}" autocomplete="off"> <button>Look up</button></form>
 ${error ? `<p class="error">${escape(error)}</p>` : ''}

@@ -47,7 +47,12 @@ export async function ledgerForTransaction(db: Db, transactionId: string) {
   return db.select().from(billingEvents).where(eq(billingEvents.transactionId, transactionId)).orderBy(asc(billingEvents.id));
 }
 
-/** The rows of some subscriptions, oldest first (ops look-up). */
+/** Everything the ledger holds about a number, oldest first: refused and declined attempts too (ops look-up). */
+export async function ledgerForMsisdn(db: Db, msisdn: string) {
+  return db.select().from(billingEvents).where(eq(billingEvents.msisdn, msisdn)).orderBy(asc(billingEvents.id));
+}
+
+/** The rows of some subscriptions, oldest first. */
 export async function ledgerForSubscriptions(db: Db, subscriptionIds: string[]) {
   if (subscriptionIds.length === 0) return [];
   return db.select().from(billingEvents).where(inArray(billingEvents.subscriptionId, subscriptionIds)).orderBy(asc(billingEvents.id));

@@ -3,7 +3,7 @@ import type { BillingDeps } from '../billing-deps';
 import { appendLedger } from '../ledger/ledger';
 import { deleteOutcome, getOutcome, RETRYABLE_BY_PERSON, type SubscribeOutcome } from '../outcomes/outcome-store';
 import type { DeclineJob, NotificationJob, SubscribeJob, UnsubscribeJob } from '../queues/job-data';
-import { ledgerForSubscriptions } from '../ledger/ledger';
+import { ledgerForMsisdn } from '../ledger/ledger';
 import { liveSubscriptionForMsisdn, subscriptionsForMsisdn, type SubscriptionRow } from '../subscriptions/subscription-store';
 import type { OutcomeWaiter } from './outcome-waiter';
 
@@ -85,10 +85,9 @@ export function createBillingProducers(deps: Pick<BillingDeps, 'db' | 'queues' |
       return row ? view(row) : null;
     },
 
-    /** Everything billing knows of a number, for the ops console: subscriptions and their ledger. */
+    /** Everything billing knows of a number, for the ops console: its subscriptions and its whole ledger. */
     async history(msisdn: string) {
-      const rows = await subscriptionsForMsisdn(db, msisdn);
-      const events = await ledgerForSubscriptions(db, rows.map((r) => r.id));
+      const [rows, events] = await Promise.all([subscriptionsForMsisdn(db, msisdn), ledgerForMsisdn(db, msisdn)]);
       return { subscriptions: rows.map(view), events };
     },
 
