@@ -30,6 +30,23 @@ describe('the API over real HTTP: subscribe, session, profile, My List, watching
     expect((await sandbox().readInbox('27821234567')).length).toBe(0);
   });
 
+  it('answers a carrier outage during the status check with the SPEC message (502), and throttling with its wait', async () => {
+    const api = client();
+    await sandbox().setFaults({ endpoints: { status: { error_rate: 1 } } });
+    try {
+      const down = await api.post('/api/auth/status_check', { transaction_id: newTransactionId(), msisdn: freshNumber() });
+      expect([down.status, down.body.message]).toEqual([502, ErrorMessages.statusCheckFailed]);
+    } finally {
+      await sandbox().clearFaults();
+    }
+    const number = freshNumber();
+    const transactionId = newTransactionId();
+    for (let i = 0; i < 4; i++) await api.post('/api/auth/status_check', { transaction_id: transactionId, msisdn: number, service_key: 'VODACOMTIER2GRTVD' });
+    const tooMany = await api.post('/api/auth/status_check', { transaction_id: transactionId, msisdn: number, service_key: 'VODACOMTIER2GRTVD' });
+    expect([tooMany.status, tooMany.body.code]).toEqual([429, 'OTP_RESEND_LIMIT']);
+    expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('subscribes a person with the first day free and signs them in', async () => {
     const api = client();
     const number = freshNumber();
