@@ -49,7 +49,8 @@ export function createBilling(options: BillingOptions) {
     gateway,
     queues,
     secrets: createAttemptSecrets(redis, options.config.QUEUE_PREFIX, options.config.ATTEMPT_SECRET_TTL_SECONDS),
-    lock: createTransactionLock(redis, options.config.QUEUE_PREFIX),
+    // One charge attempt is at most a look-up, the charge and a look-up, each bounded by the timeout.
+    lock: createTransactionLock(redis, options.config.QUEUE_PREFIX, options.config.CARRIER_TIMEOUT_MS * 3 + 5000),
     periods: billingPeriods(options.config),
     config: options.config,
     logger: options.logger,

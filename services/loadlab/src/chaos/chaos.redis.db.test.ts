@@ -7,7 +7,7 @@ if (!postgres) console.warn('chaos test skipped: worker processes need Postgres 
 
 describe.skipIf(!postgres)('a small chaos run (npm run chaos does 10,000 attempts)', () => {
   it('keeps the books straight through carrier faults, double taps, a killed worker and a Redis restart', async () => {
-    const report = await runChaos({ ...DEFAULT_CHAOS, attempts: 240, concurrency: 24, workerKills: 1, redisRestarts: 1 });
+    const report = await runChaos({ ...DEFAULT_CHAOS, attempts: 240, concurrency: 24, workerKills: 1, redisRestarts: 1, log: (line) => console.log(`chaos ${new Date().toISOString().slice(11, 19)} ${line}`) });
     const { differences, ...counts } = report;
     console.log(`small chaos run: ${JSON.stringify(counts)}`);
     expect(differences).toEqual([]);
