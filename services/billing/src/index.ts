@@ -12,4 +12,5 @@ export * from './ledger/ledger';
 export * from './ledger/reconcile';
 export * from './subscriptions/subscription-store';
 export * from './workers/start-workers';
+export * from './workers/worker-process';
 export { QUEUE_NAMES } from './queues/queue-names';

@@ -1,15 +1,12 @@
 import { canStartPostgres, openDatabase, startPostgresServer, type DatabaseHandle, type PostgresServer } from '@grtv/kit';
 import { startTestRedis, uniqueName, type TestRedis } from '@grtv/kit/testing';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcile } from '../ledger/reconcile';
 import { findSubscription } from '../subscriptions/subscription-store';
 import { startBillingHarness, type BillingHarness, type PreparedAttempt } from '../testing/billing-harness';
 import { startBillingWorkers } from './start-workers';
+import { startWorkerProcess, type WorkerProcess } from './worker-process';
 
-const WORKER_MAIN = fileURLToPath(new URL('./workers-main.ts', import.meta.url));
-const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const postgresReachable = Boolean(process.env.DATABASE_URL) || canStartPostgres();
 const JOBS = 16;
 
@@ -21,7 +18,7 @@ describe.skipIf(!postgresReachable)('a billing worker process killed in the midd
   let database: DatabaseHandle;
   let databaseUrl: string;
   let h: BillingHarness;
-  const children: ChildProcess[] = [];
+  const workers: WorkerProcess[] = [];
 
   beforeAll(async () => {
     redis = await startTestRedis();
@@ -35,33 +32,26 @@ describe.skipIf(!postgresReachable)('a billing worker process killed in the midd
     h = await startBillingHarness(redis.url, { database, workers: false, env: { WORKER_LOCK_MS: '1500' } });
   }, 120_000);
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await Promise.all(workers.map((w) => w.kill()));
     await h?.close();
     await database?.close();
     await postgres?.stop();
     await redis?.stop();
   });
 
-  function startWorkerProcess(name: string): ChildProcess {
+  function startWorker(name: string): WorkerProcess {
     const config = h.billing.deps.config;
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER_MAIN], {
-      cwd: PACKAGE_DIR,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        PATH: process.env.PATH,
-        REDIS_URL: redis.url,
-        DATABASE_URL: databaseUrl,
-        CARRIER_URL: config.CARRIER_URL,
-        QUEUE_PREFIX: config.QUEUE_PREFIX,
-        WORKER_LOCK_MS: '1500',
-        WORKER_CONCURRENCY: '4',
-        JOB_BACKOFF_MS: '100',
-        LOG_LEVEL: 'warn',
-        WORKER_NAME: name,
-      },
+    const worker = startWorkerProcess(name, {
+      REDIS_URL: redis.url,
+      DATABASE_URL: databaseUrl,
+      CARRIER_URL: config.CARRIER_URL,
+      QUEUE_PREFIX: config.QUEUE_PREFIX,
+      WORKER_LOCK_MS: '1500',
+      WORKER_CONCURRENCY: '4',
+      JOB_BACKOFF_MS: '100',
     });
-    children.push(child);
-    return child;
+    workers.push(worker);
+    return worker;
   }
 
   it('loses no job and charges none twice: its stalled jobs are picked up by the next worker', async () => {
@@ -80,14 +70,13 @@ describe.skipIf(!postgresReachable)('a billing worker process killed in the midd
     // Slow carrier: every subscription and charge takes 600 ms, so jobs are mid-flight when the worker dies.
     await h.sandbox.setFaults({ endpoints: { subscribe: { latency_ms: 600 }, charge: { latency_ms: 600 } } });
 
-    const first = startWorkerProcess('doomed');
+    const first = startWorker('doomed');
     for (const attempt of attempts) await h.billing.producers.requestSubscribe(attempt);
     await expect.poll(async () => (await h.billing.queues.subscribe.getJobCounts('active')).active ?? 0, { timeout: 30_000, interval: 50 }).toBeGreaterThan(0);
     const activeAtKill = (await h.billing.queues.subscribe.getJobCounts('active')).active ?? 0;
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
+    await first.kill();
 
-    const second = startWorkerProcess('survivor');
+    const second = startWorker('survivor');
     const outcomes = await Promise.all(attempts.map((a) => h.billing.producers.waitForOutcome(a.transactionId, a.msisdn, 60_000)));
     await h.sandbox.clearFaults();
     expect(activeAtKill).toBeGreaterThan(0);
@@ -104,8 +93,6 @@ describe.skipIf(!postgresReachable)('a billing worker process killed in the midd
     expect(books.ok).toBe(true);
 
     // SIGTERM: the survivor finishes what it holds and exits cleanly.
-    second.kill('SIGTERM');
-    const code = await new Promise((resolve) => second.once('exit', resolve));
-    expect(code).toBe(0);
+    expect(await second.stop()).toBe(0);
   }, 180_000);
 });

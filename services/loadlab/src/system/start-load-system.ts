@@ -1,5 +1,5 @@
 import { loadApiConfig, runApiMigrations, startApi } from '@grtv/api';
-import { createBilling, loadBillingConfig, runBillingMigrations, type Billing } from '@grtv/billing';
+import { createBilling, loadBillingConfig, runBillingMigrations, startWorkerProcess, type Billing, type WorkerProcess } from '@grtv/billing';
 import { loadCarrierConfig, startCarrier, type RunningCarrier } from '@grtv/carrier';
 import {
   canStartPostgres,
@@ -19,7 +19,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Registry } from 'prom-client';
-import { startWorkerProcess, type WorkerProcess } from './worker-process';
 
 export interface LoadSystem {
   appUrl: string;

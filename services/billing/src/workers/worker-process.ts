@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const WORKER_MAIN = fileURLToPath(new URL('../../../billing/src/workers/workers-main.ts', import.meta.url));
-const BILLING_DIR = fileURLToPath(new URL('../../../billing', import.meta.url));
+const WORKER_MAIN = fileURLToPath(new URL('./workers-main.ts', import.meta.url));
+const BILLING_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A billing worker as its own OS process (`npm run workers -w services/billing`), which can be killed. */
 export interface WorkerProcess {
