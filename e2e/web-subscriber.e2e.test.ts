@@ -25,7 +25,7 @@ describe('the web app for a subscriber, in Chromium against the real server', ()
 
   beforeAll(async () => {
     [grtv, browser] = await Promise.all([
-      startTestGrtv({ MEDIA_DIR, CARRIER_PORT: '0', CONTENT_PORT: '0', HE_PROXY_PORT: '0' }),
+      startTestGrtv({ MEDIA_DIR }),
       launchBrowser(),
     ]);
     // Where the sample media is not made yet, the launcher makes it in the background (ffmpeg).

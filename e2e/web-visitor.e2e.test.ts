@@ -1,5 +1,4 @@
 import { launchBrowser, newPhoneContext, saveScreenshot, type Browser, type Page } from '@grtv/kit/testing';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGrtv, type TestGrtv } from './start-test-grtv';
 
@@ -13,7 +12,7 @@ describe('the web app for a visitor, in Chromium against the real server', () =>
   beforeAll(async () => {
     [grtv, browser] = await Promise.all([
       // The sample media already made (no ffmpeg run), and every part on a free port.
-      startTestGrtv({ MEDIA_DIR: resolve(import.meta.dirname, '../.data/media'), CARRIER_PORT: '0', CONTENT_PORT: '0', HE_PROXY_PORT: '0' }),
+      startTestGrtv(),
       launchBrowser(),
     ]);
   });

@@ -16,7 +16,7 @@ import { startTestGrtv } from '../../../e2e/start-test-grtv';
 
 const outDir = resolve(process.argv[2] ?? 'e2e/screenshots/screens');
 mkdirSync(outDir, { recursive: true });
-const grtv = await startTestGrtv({ MEDIA_DIR: resolve(import.meta.dirname, '../../../.data/media'), CARRIER_PORT: '0', CONTENT_PORT: '0', HE_PROXY_PORT: '0' });
+const grtv = await startTestGrtv();
 const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale: 'en-ZA', baseURL: grtv.appUrl });

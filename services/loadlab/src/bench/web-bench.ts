@@ -1,6 +1,6 @@
 import { createSandboxClient } from '@grtv/carrier/sandbox-client';
 import { createApiClient, launchBrowser, type Browser } from '@grtv/kit/testing';
-import { startGrtv, type RunningGrtv } from '@grtv/launcher';
+import { startDisposableGrtv, type DisposableGrtv } from '@grtv/launcher';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +33,7 @@ const THROTTLING = `slow 4G (${SLOW_4G.latencyMs} ms, ${SLOW_4G.downloadBitsPerS
 export async function runWebBench(options: WebBenchOptions, log: BenchLog): Promise<BenchRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'grtv-bench-web-'));
   const dist = join(dir, 'dist');
-  let grtv: RunningGrtv | null = null;
+  let grtv: DisposableGrtv | null = null;
   let browser: Browser | null = null;
   try {
     log('web: vite build --manifest (into a temporary folder)');
@@ -42,14 +42,7 @@ export async function runWebBench(options: WebBenchOptions, log: BenchLog): Prom
     const rows = bytesRows(routes);
 
     log('web: starting GRTV on free ports, serving that build');
-    grtv = await startGrtv({
-      PATH: process.env.PATH,
-      PORT: '0',
-      CARRIER_PORT: '0',
-      CONTENT_PORT: '0',
-      HE_PROXY_PORT: '0',
-      PRIVATE_REDIS_PORT: '0',
-      DATA_DIR: join(dir, 'data'),
+    grtv = await startDisposableGrtv({
       WEB_DIST: dist,
       MEDIA_DIR: SHARED_MEDIA,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -86,7 +79,7 @@ export async function runWebBench(options: WebBenchOptions, log: BenchLog): Prom
     return rows;
   } finally {
     await browser?.close().catch(() => undefined);
-    await grtv?.stop().catch(() => undefined);
+    await grtv?.dispose().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   }
 }
